@@ -1,0 +1,38 @@
+// One jest setup for every workspace: swc transpiles TypeScript/TSX, workspace packages resolve to source.
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @param {string} dir workspace folder @param {import('jest').Config} overrides */
+module.exports = function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'node',
+    testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages are transpiled too; extend the list when a new one appears.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable)/)',
+    ],
+    ...overrides,
+    moduleNameMapper: {
+      '^@fair/shared/(.*)$': path.join(root, 'shared/src/$1'),
+      '^@fair/locales/messages/(.*)$': path.join(root, 'locales/messages/$1'),
+      '^@fair/locales/(.*)$': path.join(root, 'locales/src/$1'),
+      ...(overrides.moduleNameMapper || {}),
+    },
+  };
+};

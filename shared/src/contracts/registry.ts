@@ -1,0 +1,18 @@
+import type { ClientType } from '../access/client-types';
+
+/** GET /mf/registry.json: what the shell loads at run time (no remote URL is known at build time). */
+export interface RemoteEntry {
+  /** Module Federation container name, e.g. "mf_exhibitor" */
+  name: string;
+  /** URL of the remote's mf-manifest.json */
+  entry: string;
+  clientType: ClientType;
+  /** exposed modules, e.g. ["./routes", "./app"] */
+  modules: string[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteEntry[];
+}
+
+export const REGISTRY_PATH = '/mf/registry.json';

@@ -1,0 +1,31 @@
+import type { ClientType } from '../access/client-types';
+
+/**
+ * A page route as a remote's `./routes` module describes it (ARCHITECTURE "How the front end is composed").
+ * No UI code: the shell builds sidebar, menu search, titles, back arrows and guards from these objects.
+ */
+export interface RouteDef {
+  /** absolute path, e.g. "/product/list"; may end in "/:id" */
+  path: string;
+  /** i18n key of the title, in the remote's namespace, e.g. "exhibitor:menu.productList" */
+  titleKey: string;
+  /** @ant-design/icons component name, e.g. "ShopOutlined" */
+  icon?: string;
+  /** path of the parent screen: the header shows a back arrow to it */
+  parent?: string;
+  /** not listed in the sidebar or menu search */
+  hidden?: boolean;
+  /** organizer role key of SPEC §6 */
+  roleKey?: string;
+  /** exposed module that renders it, e.g. "./app" or "./checkin" */
+  module: string;
+  /** external-link menu item: address per locale, opened in a new window (SPEC §2) */
+  external?: Partial<Record<string, string>>;
+}
+
+export interface RemoteRoutes {
+  clientType: ClientType;
+  /** i18n namespace of the remote's texts */
+  namespace: string;
+  routes: RouteDef[];
+}
