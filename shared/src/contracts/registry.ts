@@ -11,8 +11,18 @@ export interface RemoteEntry {
   modules: string[];
 }
 
+/**
+ * Host → variant mapping (SPEC §1): a host matches when it equals `host` or starts with `host` + ".",
+ * so "organizer" matches organizer.localhost and organizer.fair.example. No match → exhibitor.
+ */
+export interface HostVariant {
+  host: string;
+  clientType: ClientType;
+}
+
 export interface RemoteRegistry {
   remotes: RemoteEntry[];
+  variants: HostVariant[];
 }
 
 export const REGISTRY_PATH = '/mf/registry.json';
