@@ -1,0 +1,73 @@
+// Runs one test runner with its normal output streamed, and reads its counts from its JSON report.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './bundles.mjs';
+import { run } from './processes.mjs';
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'fair-test-reports-'));
+process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A runner that ends without a report, or with a non-zero exit and no failed test, still counts as one
+ * failure: a crash must never look like success.
+ */
+function result(label, code, counts) {
+  if (!counts) return { label, passed: 0, failed: 1, skipped: 0, code, note: 'no report (the runner crashed?)' };
+  const unexplainedExit = code !== 0 && counts.failed === 0;
+  return {
+    label,
+    ...counts,
+    failed: counts.failed + (unexplainedExit ? 1 : 0),
+    code,
+    note: unexplainedExit ? `exit code ${code} without a failed test` : '',
+  };
+}
+
+/** jest in one workspace; `env` adds variables for this run only. */
+export async function runJest(workspace, { label = workspace, env = {} } = {}) {
+  const outputFile = path.join(reportDir, `${label.replace(/[^\w-]/g, '_')}.jest.json`);
+  const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+  console.log(`\n━━ ${label}: jest ━━`);
+  const code = await run(process.execPath, [jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
+    cwd: path.join(repoRoot, workspace),
+    env: { ...process.env, ...env },
+    label: `jest (${label})`,
+  });
+  const report = readJson(outputFile);
+  const counts = report && {
+    passed: report.numPassedTests,
+    // a suite that cannot even load (syntax error, missing module) has no failed test of its own
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  return result(label, code, counts);
+}
+
+/** The Playwright journeys of e2e/ (the config writes a JSON report where FAIR_E2E_JSON_REPORT says). */
+export async function runPlaywright({ env = {} } = {}) {
+  const outputFile = path.join(reportDir, 'playwright.json');
+  const playwrightBin = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
+  console.log('\n━━ browser journeys: playwright ━━');
+  const code = await run(process.execPath, [playwrightBin, 'test'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, ...env, FAIR_E2E_JSON_REPORT: outputFile },
+    label: 'playwright',
+  });
+  const stats = readJson(outputFile)?.stats;
+  const counts = stats && {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  };
+  return result('browser journeys', code, counts);
+}

@@ -1,0 +1,72 @@
+// `npm test`: every test of the project — each workspace's jest, the server's jest on PGlite and (with
+// TEST_DATABASE_URL) on PostgreSQL, then the browser journeys — ending with one line CI reads:
+// `Tests: N passed, N failed`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildBundles } from './lib/build-bundles.mjs';
+import { repoRoot } from './lib/bundles.mjs';
+import { isStopping } from './lib/processes.mjs';
+import { runJest, runPlaywright } from './lib/test-runners.mjs';
+import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
+
+const jestWorkspaces = ['shared', 'locales', 'shell', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'].filter((workspace) =>
+  existsSync(path.join(repoRoot, workspace, 'jest.config.js')),
+);
+const results = [];
+
+const failedBuilds = await buildBundles({ onlyStale: true });
+
+for (const workspace of jestWorkspaces) {
+  if (isStopping()) break;
+  results.push(await runJest(workspace));
+}
+
+if (!isStopping() && existsSync(path.join(repoRoot, 'server', 'jest.config.js'))) {
+  // Unset, the server's tests use embedded PGlite.
+  results.push(await runJest('server', { label: 'server (PGlite)', env: { TEST_DATABASE_URL: undefined, DATABASE_URL: undefined } }));
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl && !isStopping()) results.push(await runServerOnPostgres(postgresUrl));
+}
+
+if (!isStopping() && existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'))) {
+  if (failedBuilds.length > 0) {
+    results.push({ label: 'browser journeys', passed: 0, failed: 1, skipped: 0, note: `not run: build of ${failedBuilds.join(', ')} failed` });
+  } else {
+    results.push(await runPlaywright());
+  }
+}
+
+async function runServerOnPostgres(baseUrl) {
+  let database;
+  try {
+    database = await createThrowawayDatabase(baseUrl);
+  } catch (error) {
+    console.error(`\nCannot create a test database beside TEST_DATABASE_URL (${baseUrl}): ${error.message}`);
+    return { label: 'server (PostgreSQL)', passed: 0, failed: 1, skipped: 0, note: 'database unavailable' };
+  }
+  console.log(`\nPostgreSQL tests use the throwaway database ${database.name}.`);
+  try {
+    return await runJest('server', { label: 'server (PostgreSQL)', env: { TEST_DATABASE_URL: database.url, DATABASE_URL: undefined } });
+  } finally {
+    await database.drop().catch((error) => console.error(`Could not drop ${database.name}: ${error.message}`));
+  }
+}
+
+const total = results.reduce(
+  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  const note = result.note ? `  (${result.note})` : '';
+  console.log(`${result.label.padEnd(22)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed ${String(result.skipped).padStart(4)} skipped${note}`);
+}
+if (failedBuilds.length > 0) console.log(`Build failed: ${failedBuilds.join(', ')}`);
+if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none.`);
+if (total.passed + total.failed === 0) console.log('No test ran.');
+if (isStopping()) console.log('Interrupted.');
+
+const failed = total.failed + (failedBuilds.length > 0 ? 1 : 0);
+console.log(`Tests: ${total.passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || total.passed === 0 || isStopping() ? 1 : 0;
