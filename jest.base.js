@@ -11,7 +11,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
     testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -25,7 +25,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     // ESM-only packages are transpiled too; extend the list when a new one appears.
     transformIgnorePatterns: [
-      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable)/)',
+      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|intl-tel-input)/)',
     ],
     ...overrides,
     moduleNameMapper: {
