@@ -1,0 +1,72 @@
+// Lint for the whole monorepo. The rule that matters most is the import direction of ARCHITECTURE.md:
+// remotes import only @fair/shared and @fair/locales; shared/ and locales/ import no app code;
+// the shell knows no remote at build time; the server imports no browser app.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const workspaceFolders = ['shell', 'server', 'e2e', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'];
+
+/** Imports of the given workspaces: by package name, by Module Federation container name, or by a relative path out of the workspace. */
+function forbidImportsOf(folders, why) {
+  const packageNames = folders.map((folder) => `@fair/${folder}`);
+  const containerNames = folders.filter((folder) => folder.startsWith('mf-')).map((folder) => folder.replace('-', '_'));
+  const relative = `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+  const specifier = `^(${[...packageNames, ...containerNames].join('|')})(/|$)`;
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: specifier, message: why },
+          { regex: relative, message: why },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=/${specifier.replace(/\//g, '\\/')}/]`, message: why },
+      { selector: `ImportExpression[source.value=/${relative.replace(/\//g, '\\/')}/]`, message: why },
+    ],
+  };
+}
+
+const others = (self) => workspaceFolders.filter((folder) => folder !== self);
+
+export default defineConfig([
+  globalIgnores(['**/node_modules/', '**/dist/', '**/data/', '**/uploads/', '**/coverage/', '**/artifacts/', '**/test-results/', '**/playwright-report/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.base.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**', 'shared/src/**', 'locales/src/**', 'mf-*/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...['mf-exhibitor', 'mf-organizer', 'mf-miniprog'].map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: forbidImportsOf(others(remote), 'A remote imports only @fair/shared and @fair/locales, never the shell, the server or another remote.'),
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs,cjs}', 'locales/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: forbidImportsOf(workspaceFolders, 'shared/ and locales/ sit below every app: they never import the shell, a remote or the server.'),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: forbidImportsOf(others('shell'), 'The shell knows no remote at build time (it loads them from the registry) and never imports the server.'),
+  },
+  {
+    files: ['server/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: forbidImportsOf(others('server'), 'The server imports only @fair/shared and @fair/locales.'),
+  },
+]);
