@@ -20,9 +20,21 @@ export interface HostVariant {
   clientType: ClientType;
 }
 
+/** Address of an external link per interface locale ("zh-cn", "zh-tw", "en-us"). */
+export type LocalizedUrl = Partial<Record<string, string>>;
+
 export interface RemoteRegistry {
   remotes: RemoteEntry[];
   variants: HostVariant[];
+  /**
+   * Optional external addresses, configured with the registry so they change without a rebuild. Keys are
+   * the paths of external menu items (e.g. "/external/badge-application") or the layout's link ids of
+   * EXTERNAL_LINK_IDS. A link without an address for the current locale falls back to zh-cn, else is hidden.
+   */
+  externalLinks?: Record<string, LocalizedUrl>;
 }
+
+/** Layout links (SPEC §2 "Layout"): sidebar contact, footer legal/privacy/sitemap/licence, social QR codes. */
+export const EXTERNAL_LINK_IDS = ['contact', 'legal', 'privacy', 'sitemap', 'licence', 'social.wechat', 'social.weibo', 'social.linkedin'] as const;
 
 export const REGISTRY_PATH = '/mf/registry.json';
