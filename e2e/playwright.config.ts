@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { artifactsDir } from './support/paths';
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: path.join(artifactsDir, 'test-results'),
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.FAIR_E2E_JSON_REPORT ?? path.join(artifactsDir, 'report.json') }]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});
