@@ -1,0 +1,52 @@
+import { ERROR_TOAST_SECONDS, ERROR_TOAST_SUPPRESS_MS } from '../constants/limits';
+import { RESULT_CODES, TOKEN_EXPIRED_MESSAGE } from '../contracts/envelope';
+import { notifier } from '../feedback/notifier';
+import { translate } from '../i18n/i18n';
+import { loginPathFor } from '../session/login-paths';
+import { navigateTo } from '../session/navigation';
+import { sessionStore } from '../session/session-store';
+import type { ApiError } from './api-error';
+
+/** The same toast at most once per suppression window (SPEC §9: 1 second). */
+export function createToastThrottle(windowMs = ERROR_TOAST_SUPPRESS_MS, now: () => number = Date.now) {
+  const lastShown = new Map<string, number>();
+  return (key: string): boolean => {
+    const at = now();
+    const previous = lastShown.get(key);
+    if (previous !== undefined && at - previous < windowMs) return false;
+    lastShown.set(key, at);
+    return true;
+  };
+}
+
+export type ToastThrottle = ReturnType<typeof createToastThrottle>;
+
+/** Connection problems share one key: "at most one per second" whichever of the two texts it is. */
+const CONNECTION_TOAST_KEY = 'connection';
+
+function serverMessage(error: ApiError): string {
+  return error.envelope?.message || error.envelope?.msg || translate('request.defaultError');
+}
+
+/**
+ * The one place where failed calls become feedback (SPEC §8): error toast for 5 s; 401 → "login timeout",
+ * session cleared, the client type's login; no answer → connection or timeout text.
+ */
+export function reportApiError(error: ApiError, shouldShow: ToastThrottle): void {
+  const toast = (text: string, key = text) => {
+    if (shouldShow(key)) notifier().error(text, ERROR_TOAST_SECONDS);
+  };
+
+  if (error.kind === 'network') return toast(translate('request.networkError'), CONNECTION_TOAST_KEY);
+  if (error.kind === 'timeout') return toast(translate('request.timeout'), CONNECTION_TOAST_KEY);
+
+  if (error.code === RESULT_CODES.unauthorized) {
+    const message = serverMessage(error);
+    toast(message === TOKEN_EXPIRED_MESSAGE ? translate('request.loginTimeout') : message);
+    const session = sessionStore.getState();
+    session.clear();
+    navigateTo(loginPathFor(session.clientType));
+    return;
+  }
+  toast(serverMessage(error));
+}
