@@ -25,13 +25,15 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     // ESM-only packages are transpiled too; extend the list when a new one appears.
     transformIgnorePatterns: [
-      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|intl-tel-input)/)',
+      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|@borewit|intl-tel-input)/)',
     ],
     ...overrides,
     moduleNameMapper: {
       '^@fair/shared/(.*)$': path.join(root, 'shared/src/$1'),
       '^@fair/locales/messages/(.*)$': path.join(root, 'locales/messages/$1'),
       '^@fair/locales/(.*)$': path.join(root, 'locales/src/$1'),
+      // file-type's Node entry sits under the "node" condition with only import/module-sync inside, which jest cannot pick.
+      '^file-type$': path.join(root, 'node_modules/file-type/index.js'),
       ...(overrides.moduleNameMapper || {}),
     },
   };
