@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { artifactsDir } from './support/paths';
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-};
 
 export default defineConfig({
   testDir: './journeys',
