@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CLIENT_TYPES } from '../access/client-types';
+import { MOBILE_DIGITS_MAX, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../constants/limits';
+import { V } from './messages';
+
+/**
+ * Shortest number accepted as a mobile number: SPEC §5 only says "correct"; national subscriber
+ * numbers are never shorter than 6 digits, E.164 never longer than 15 (MOBILE_DIGITS_MAX).
+ */
+export const MOBILE_DIGITS_MIN = 6;
+const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS_MIN},${MOBILE_DIGITS_MAX}}$`);
+
+/** SPEC §5: the mobile input keeps only digits, at most 15 (use as antd Form.Item `normalize`). */
+export function keepMobileDigits(value: unknown): string {
+  return String(value ?? '').replace(/\D/g, '').slice(0, MOBILE_DIGITS_MAX);
+}
+
+const requiredText = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+/** SPEC §5: the user name is trimmed before sending. */
+export const userNameSchema = z.string({ error: V.userNameRequired }).trim().min(1, { error: V.userNameRequired });
+
+/** SPEC §5 password rule: letters, digits and ~!#$%^&*()_, at least PASSWORD_MIN_LENGTH (8) characters. */
+export const passwordSchema = requiredText(V.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, { error: V.passwordRule })
+  .regex(PASSWORD_PATTERN, { error: V.passwordRule });
+
+export const phoneSchema = z
+  .string({ error: V.phoneRequired })
+  .trim()
+  .min(1, { error: V.phoneRequired })
+  .regex(MOBILE_PATTERN, { error: V.phoneInvalid });
+
+export const smsCodeSchema = z.string({ error: V.smsCodeRequired }).trim().min(1, { error: V.smsCodeRequired });
+
+/** The operator's own password, required for account creation and password reset (SPEC §5). */
+export const operatorPasswordSchema = requiredText(V.operatorPasswordRequired);
+
+/** Login body of SPEC §7. The password is only required here: the rule applies when one is set. */
+export const loginSchema = z.object({
+  user_name: userNameSchema,
+  password: requiredText(V.passwordRequired),
+  clientType: z.enum(CLIENT_TYPES),
+  remember: z.boolean().optional(),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** Confirmation equal to the password; reported on the confirmation field even when others fail. */
+function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: T) {
+  return schema.refine((values) => values.password === values.confirm_password, {
+    error: V.passwordMismatch,
+    path: ['confirm_password'],
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirm_password?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value?.confirm_password === 'string' && value.confirm_password !== '';
+    },
+  });
+}
+
+const confirmPasswordSchema = requiredText(V.confirmPasswordRequired);
+
+/** Change own password: the current password is required for verification (SPEC §5). */
+export const changePasswordSchema = withConfirmation(
+  z.object({
+    old_password: requiredText(V.currentPasswordRequired),
+    password: passwordSchema,
+    confirm_password: confirmPasswordSchema,
+  }),
+);
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** Forgotten password, reset by SMS code. */
+export const resetPasswordSchema = withConfirmation(
+  z.object({
+    phone: phoneSchema,
+    sms_code: smsCodeSchema,
+    password: passwordSchema,
+    confirm_password: confirmPasswordSchema,
+  }),
+);
+export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
+
+/** Registration (SPEC §5): phone, SMS code, password, equal confirmation, privacy terms ticked. */
+export const registrationSchema = withConfirmation(
+  z.object({
+    phone: phoneSchema,
+    sms_code: smsCodeSchema,
+    password: passwordSchema,
+    confirm_password: confirmPasswordSchema,
+    agree: z.literal(true, { error: V.privacyRequired }),
+  }),
+);
+export type RegistrationForm = z.infer<typeof registrationSchema>;
+
+/** Requesting an SMS code needs a phone first (SPEC §5). */
+export const smsCodeRequestSchema = z.object({
+  phone: z.string({ error: V.phoneRequiredForCode }).trim().min(1, { error: V.phoneRequiredForCode }).regex(MOBILE_PATTERN, { error: V.phoneInvalid }),
+});
+
+/** The user notice must be read and agreed to (SPEC §5). */
+export const noticeAgreementSchema = z.literal(true, { error: V.noticeRequired });
