@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isCountryCode } from '@fair/locales/countries';
+import { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
+
+/**
+ * The exhibitor profile form (SPEC §3 Exhibitor, §5 required-field prompts), shared by the browser form and
+ * POST /exhibitors/exhibitors/save. Messages are keys of the common namespace (see ./messages.ts), localised
+ * by each side. Hall, booth, booth area and exhibitor type are the organizer's to set and are not part of it.
+ */
+export const PROFILE_MESSAGES = {
+  logo: 'common:validation.logoRequired',
+  nameZh: 'common:validation.exhibitorNameZhRequired',
+  nameEn: 'common:validation.exhibitorNameEnRequired',
+  country: 'common:validation.countryRequired',
+  categories: 'common:validation.categoriesRequired',
+  introZh: 'common:validation.introZhRequired',
+  introEn: 'common:validation.introEnRequired',
+  qrCode: 'common:validation.qrCodeRequired',
+  website: 'common:validation.linkProtocol',
+  email: 'common:validation.emailInvalid',
+  tooLong: 'common:validation.textTooLong',
+} as const;
+
+export const NAME_MAX_LENGTH = 200;
+export const PROFILE_LIST_MAX = 100;
+export const JOIN_YEAR_MIN = 1900;
+export const JOIN_YEAR_MAX = 2100;
+
+const requiredText = (requiredKey: string, max: number) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: PROFILE_MESSAGES.tooLong });
+
+/** An uploaded file's address as the upload call answered it (data.url). */
+export const uploadUrl = (requiredKey: string) => requiredText(requiredKey, URL_MAX_LENGTH);
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const emailFormat = z.email();
+
+/** Optional fields: empty, null or absent all mean "not given". */
+const optionalText = (max: number, valid: (value: string) => boolean, invalidKey: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: PROFILE_MESSAGES.tooLong })
+    .refine((value) => value === '' || valid(value), { error: invalidKey })
+    .nullish();
+
+const idList = () => z.array(z.number().int().positive()).max(PROFILE_LIST_MAX);
+
+/** Unknown keys (hall, booth, booth_area, exhibitor_type sent back from the info call) are dropped. */
+export const exhibitorProfileSchema = z.object({
+  logo: uploadUrl(PROFILE_MESSAGES.logo),
+  name_zh_cn: requiredText(PROFILE_MESSAGES.nameZh, NAME_MAX_LENGTH),
+  name_en: requiredText(PROFILE_MESSAGES.nameEn, NAME_MAX_LENGTH),
+  country: z.string({ error: PROFILE_MESSAGES.country }).refine(isCountryCode, { error: PROFILE_MESSAGES.country }),
+  /** product category ids (multi) */
+  categories: idList().min(1, { error: PROFILE_MESSAGES.categories }),
+  /** application area ids (multi) */
+  application_areas: idList().default([]),
+  intro_zh: requiredText(PROFILE_MESSAGES.introZh, TEXT_MAX_LENGTH),
+  intro_en: requiredText(PROFILE_MESSAGES.introEn, TEXT_MAX_LENGTH),
+  qr_code: uploadUrl(PROFILE_MESSAGES.qrCode),
+  website: optionalText(URL_MAX_LENGTH, (value) => HTTP_URL.test(value), PROFILE_MESSAGES.website),
+  email: optionalText(254, (value) => emailFormat.safeParse(value).success, PROFILE_MESSAGES.email),
+  join_year: z.number().int().min(JOIN_YEAR_MIN).max(JOIN_YEAR_MAX).nullish(),
+});
+
+export type ExhibitorProfileInput = z.input<typeof exhibitorProfileSchema>;
+export type ExhibitorProfile = z.output<typeof exhibitorProfileSchema>;
