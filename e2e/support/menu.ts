@@ -1,0 +1,51 @@
+// The menu each client type must show, read from the remotes' route tables and the message files,
+// so the journeys follow the product's own definitions instead of a copied list.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientType } from '@fair/shared/access/client-types';
+import type { RemoteRoutes, RouteDef } from '@fair/shared/contracts/routes';
+import { exhibitorRoutes } from '../../mf-exhibitor/src/routes';
+import { miniprogRoutes } from '../../mf-miniprog/src/routes';
+import { organizerRoutes } from '../../mf-organizer/src/routes';
+import { repoRoot } from './paths';
+
+export type Locale = 'zh-cn' | 'zh-tw' | 'en-us';
+
+export const routeTables: Record<ClientType, RemoteRoutes> = {
+  exhibitor: exhibitorRoutes,
+  organizer: organizerRoutes,
+  miniprog: miniprogRoutes,
+};
+
+function message(locale: Locale, key: string): string {
+  const [namespace, dotted] = key.split(':');
+  const file = path.join(repoRoot, 'locales', 'messages', locale, `${namespace}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const value = dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  if (typeof value !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  return value;
+}
+
+export function routeTitle(clientType: ClientType, routePath: string, locale: Locale = 'zh-cn'): string {
+  const route = routeTables[clientType].routes.find((candidate) => candidate.path === routePath);
+  if (!route) throw new Error(`no ${clientType} route ${routePath}`);
+  return message(locale, route.titleKey);
+}
+
+/** Sidebar entries: routes that are not hidden, optionally only those a permission list allows. */
+export function menuRoutes(clientType: ClientType, permission?: string[]): RouteDef[] {
+  return routeTables[clientType].routes.filter(
+    (route) => !route.hidden && (!permission || permission.includes('all') || !route.roleKey || permission.includes(route.roleKey)),
+  );
+}
+
+export function menuLabels(clientType: ClientType, locale: Locale = 'zh-cn', permission?: string[]): string[] {
+  return menuRoutes(clientType, permission).map((route) => message(locale, route.titleKey));
+}
+
+/** Labels of the other client types' menus that this one's menu does not also contain. */
+export function foreignMenuLabels(clientType: ClientType, locale: Locale = 'zh-cn'): string[] {
+  const own = new Set(menuLabels(clientType, locale));
+  const others = (Object.keys(routeTables) as ClientType[]).filter((other) => other !== clientType);
+  return [...new Set(others.flatMap((other) => menuLabels(other, locale)))].filter((label) => !own.has(label));
+}
