@@ -1,0 +1,13 @@
+import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { PendingPage } from '@fair/shared/mf/pending-page';
+import { exhibitorRoutes } from './routes';
+
+/** Exposed as mf_exhibitor/app: single-spa lifecycles of every exhibitor page. */
+export const { bootstrap, mount, unmount, update } = createPageLifecycles({
+  remote: exhibitorRoutes,
+  module: './app',
+  fallbackPage: PendingPage,
+  pages: {
+    '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+  },
+});

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('../shared/build/webpack-config');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_exhibitor',
+  exposes: { './routes': './src/routes.ts', './app': './src/app.tsx' },
+  devPort: 3001,
+});

@@ -1,0 +1,13 @@
+import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { PendingPage } from '@fair/shared/mf/pending-page';
+import { miniprogRoutes } from './routes';
+
+/** Exposed as mf_miniprog/app: single-spa lifecycles of the mini-programme admin pages except check-in. */
+export const { bootstrap, mount, unmount, update } = createPageLifecycles({
+  remote: miniprogRoutes,
+  module: './app',
+  fallbackPage: PendingPage,
+  pages: {
+    '/miniprog/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+  },
+});

@@ -1,0 +1,11 @@
+import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { PendingPage } from '@fair/shared/mf/pending-page';
+import { miniprogRoutes } from './routes';
+
+/** Exposed as mf_miniprog/checkin: the /checkin/* pages, downloaded only when one is visited. */
+export const { bootstrap, mount, unmount, update } = createPageLifecycles({
+  remote: miniprogRoutes,
+  module: './checkin',
+  fallbackPage: PendingPage,
+  pages: {},
+});

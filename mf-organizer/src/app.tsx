@@ -1,0 +1,14 @@
+import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { PendingPage } from '@fair/shared/mf/pending-page';
+import { organizerRoutes } from './routes';
+
+/** Exposed as mf_organizer/app: single-spa lifecycles of every organizer page. */
+export const { bootstrap, mount, unmount, update } = createPageLifecycles({
+  remote: organizerRoutes,
+  module: './app',
+  fallbackPage: PendingPage,
+  pages: {
+    '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/organizer/404': () => import('./features/access/pages/no-access-page'),
+  },
+});

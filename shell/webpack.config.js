@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('../shared/build/webpack-config');
+const { registryDevMiddleware } = require('./dev/registry-dev-middleware');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  devPort: 3000,
+  devServer: (devServer) => ({
+    ...devServer,
+    setupMiddlewares: (middlewares) => [{ name: 'mf-registry', path: '/mf/registry.json', middleware: registryDevMiddleware() }, ...middlewares],
+  }),
+});
