@@ -1,0 +1,15 @@
+const base = require('../jest.base.js');
+
+// Each test file builds its own migrated database (PGlite, or a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set); PGlite start-up costs ~2 s, so timeouts are generous.
+const config = base(__dirname, { testTimeout: 60_000, maxWorkers: 2 });
+
+// Also transpiled: PGlite's CommonJS build (index.cjs) loads Node built-ins with import(), which jest's
+// VM only runs once swc made it require(); content-disposition (@fastify/static) and cookie (light-my-request) are ESM-only.
+const extraTranspiled = ['@electric-sql', 'content-disposition', 'cookie'];
+config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
+  pattern.replace('(?!(', `(?!(${extraTranspiled.join('|')}|`),
+);
+config.transform['^.+\\.cjs$'] = structuredClone(Object.values(config.transform)[0]);
+
+module.exports = config;

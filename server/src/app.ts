@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import accessPlugin from './plugins/access';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import envelopePlugin from './plugins/envelope';
+import i18nPlugin from './plugins/i18n';
+import lifecyclePlugin from './plugins/lifecycle';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** an opened, migrated database; without it the app opens the configured one */
+  database?: DatabaseHandle;
+  /** pino options, or false for silence */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const FEATURES_DIR = path.join(__dirname, 'features');
+
+/** Feature folders with a routes module, in a stable order: src/features/<area>/routes.ts. */
+function featureRouteModules(): string[] {
+  return fs
+    .readdirSync(FEATURES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(FEATURES_DIR, entry.name, 'routes'))
+    .filter((modulePath) => ['.ts', '.js'].some((ext) => fs.existsSync(modulePath + ext)))
+    .sort();
+}
+
+/** Logs never carry credentials or cookies. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'res.headers.authorization'];
+
+/**
+ * The whole server: external plugins (config, db) → app plugins (envelope, i18n, access, docs)
+ * → route modules, one folder per area. Every route module default-exports a Fastify plugin.
+ */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger =
+    options.logger === false || config.logLevel === 'silent'
+      ? false
+      : { level: config.logLevel, redact: REDACTED_PATHS, ...(typeof options.logger === 'object' ? options.logger : {}) };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { handle: options.database });
+  await app.register(i18nPlugin);
+  await app.register(envelopePlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(accessPlugin);
+  await app.register(docsPlugin);
+
+  for (const modulePath of featureRouteModules()) {
+    const routes = (await import(modulePath)) as { default: FastifyPluginAsync };
+    await app.register(routes.default);
+  }
+  return app;
+}

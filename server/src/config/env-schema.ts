@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CLIENT_TYPES } from '@fair/shared/access/client-types';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => (value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)))
+  .optional();
+
+/** HOST_VARIANTS: comma-separated `host=clientType` pairs, or bare client types (host = the type's name). */
+const hostVariants = z
+  .string()
+  .default('exhibitor,organizer,miniprog')
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [host, clientType = host] = part.split('=').map((piece) => piece.trim());
+        return { host: host.toLowerCase(), clientType };
+      });
+    for (const entry of entries) {
+      if (!(CLIENT_TYPES as readonly string[]).includes(entry.clientType)) {
+        ctx.addIssue({ code: 'custom', message: `unknown client type "${entry.clientType}"` });
+        return z.NEVER;
+      }
+    }
+    return entries as { host: string; clientType: (typeof CLIENT_TYPES)[number] }[];
+  });
+
+/** Everything the server reads from the environment, validated once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  /** demo fair and demo accounts; defaults to on for the embedded database, off with DATABASE_URL */
+  DEMO: flag,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  UPLOAD_DIR: optionalText,
+  /** repository root holding shell/dist and <remote>/dist */
+  STATIC_ROOT: optionalText,
+  HOST_VARIANTS: hostVariants,
+  REMOTE_REGISTRY_FILE: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_FROM: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;

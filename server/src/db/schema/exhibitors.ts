@@ -1,0 +1,87 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { exhibitorTypeEnum, sendStatusEnum } from './enums';
+import { applicationAreas, countries, halls, productCategories } from './reference';
+
+/** SPEC §3 Exhibitor: the company profile; is_edit turns true once the exhibitor has saved it. */
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: serial().primaryKey(),
+    name_zh_cn: text().notNull(),
+    name_en: text().notNull().default(''),
+    logo: text(),
+    country: varchar({ length: 2 }).references(() => countries.code),
+    hall_id: integer().references(() => halls.id, { onDelete: 'set null' }),
+    booth: text(),
+    /** square metres */
+    booth_area: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    intro_zh: text().notNull().default(''),
+    intro_en: text().notNull().default(''),
+    website: text(),
+    qr_code: text(),
+    email: text(),
+    join_year: integer(),
+    exhibitor_type: exhibitorTypeEnum().notNull(),
+    is_edit: boolean().notNull().default(false),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exhibitors_type_idx').on(t.exhibitor_type), index('exhibitors_hall_idx').on(t.hall_id)],
+);
+
+export const exhibitorCategories = pgTable(
+  'exhibitor_categories',
+  {
+    exhibitor_id: integer().notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+    category_id: integer().notNull().references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitor_id, t.category_id] })],
+);
+
+export const exhibitorApplicationAreas = pgTable(
+  'exhibitor_application_areas',
+  {
+    exhibitor_id: integer().notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+    application_area_id: integer().notNull().references(() => applicationAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitor_id, t.application_area_id] })],
+);
+
+/**
+ * SPEC §3 Exhibitor account: the e-mail is the login. A sub-account (is_child_user) belongs to the same
+ * exhibitor and may only do what its team_auth power keys allow (SPEC §6).
+ */
+export const exhibitorAccounts = pgTable(
+  'exhibitor_accounts',
+  {
+    id: serial().primaryKey(),
+    exhibitor_id: integer().notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
+    /** stored lower-cased and trimmed */
+    email: text().notNull(),
+    password_hash: text().notNull(),
+    name_zh: text().notNull().default(''),
+    name_en: text().notNull().default(''),
+    nick_name: text().notNull().default(''),
+    avatar: text(),
+    exhibitor_types: exhibitorTypeEnum().array().notNull().default([]),
+    send_status: sendStatusEnum().notNull().default('not_sent'),
+    is_child_user: boolean().notNull().default(false),
+    sys_api_token: text().notNull(),
+    wa_channels: text().array().notNull().default([]),
+    banned: boolean().notNull().default(false),
+    last_login_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exhibitor_accounts_email_idx').on(t.email), index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id)],
+);
+
+/** team_auth of a sub-account: one row per power key (shared/src/access/role-keys.ts POWER_KEYS). */
+export const accountPowers = pgTable(
+  'account_powers',
+  {
+    account_id: integer().notNull().references(() => exhibitorAccounts.id, { onDelete: 'cascade' }),
+    power_key: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.power_key] })],
+);

@@ -1,0 +1,7 @@
+// The schema object drizzle() receives; every table module is listed here.
+export * from './enums';
+export * from './reference';
+export * from './exhibitors';
+export * from './admins';
+export * from './sessions';
+export * from './content';

@@ -1,0 +1,61 @@
+import { POWER_KEYS } from '@fair/shared/access/role-keys';
+import type { Database } from '../client';
+import { createAdminUser, createAuthority, createExhibitorAccount } from '../../lib/accounts/create-accounts';
+
+/** Password of every demo account (team brief). */
+export const DEMO_PASSWORD = 'Fair2025!';
+
+export const DEMO_LOGINS = {
+  exhibitor: 'exhibitor@demo.fair',
+  rival: 'rival@demo.fair',
+  newcomer: 'new@demo.fair',
+  subWithPower: 'staff@demo.fair',
+  subWithoutPower: 'viewer@demo.fair',
+  organizer: 'organizer',
+  editor: 'editor',
+  miniprog: 'miniprog',
+} as const;
+
+/** The limited organizer: only the dashboard and exhibitor news (team brief). */
+export const EDITOR_ROLE_KEYS = ['organizer.dashboard', 'news.exhibitor-news-manage'] as const;
+
+export interface DemoExhibitors {
+  /** profile saved; owns exhibitor@demo.fair and both sub-accounts */
+  main: number;
+  /** another company, profile saved */
+  rival: number;
+  /** profile not saved yet */
+  newcomer: number;
+}
+
+export interface DemoAccountIds {
+  exhibitor: number;
+  rival: number;
+  newcomer: number;
+  subWithPower: number;
+  subWithoutPower: number;
+  organizer: number;
+  editor: number;
+  miniprog: number;
+}
+
+/**
+ * The demo accounts: three exhibitors' main accounts, two sub-accounts of the main exhibitor (one with
+ * every power key, one with none), organizer `all`, the limited editor and the mini-programme admin.
+ */
+export async function seedDemoAccounts(db: Database, exhibitors: DemoExhibitors): Promise<DemoAccountIds> {
+  const allAuthority = await createAuthority(db, '超级管理员', ['all']);
+  const editorAuthority = await createAuthority(db, '新闻编辑', [...EDITOR_ROLE_KEYS]);
+  const [exhibitor, rival, newcomer, subWithPower, subWithoutPower, organizer, editor, miniprog] = await Promise.all([
+    createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, nameZh: '演示展商', nameEn: 'Demo Exhibitor', exhibitorTypes: ['Local'] }),
+    createExhibitorAccount(db, { exhibitorId: exhibitors.rival, email: DEMO_LOGINS.rival, password: DEMO_PASSWORD, nameZh: '竞品展商', nameEn: 'Rival Exhibitor', exhibitorTypes: ['International'] }),
+    createExhibitorAccount(db, { exhibitorId: exhibitors.newcomer, email: DEMO_LOGINS.newcomer, password: DEMO_PASSWORD, nameZh: '新展商', nameEn: 'New Exhibitor', exhibitorTypes: ['FIE'] }),
+    createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithPower, password: DEMO_PASSWORD, nameZh: '展商员工', nameEn: 'Exhibitor Staff', childPowers: [...POWER_KEYS] }),
+    createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithoutPower, password: DEMO_PASSWORD, nameZh: '只读员工', nameEn: 'Read-only Staff', childPowers: [] }),
+    createAdminUser(db, { kind: 'web', userName: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, nickName: '主办方管理员', authorityIds: [allAuthority] }),
+    createAdminUser(db, { kind: 'web', userName: DEMO_LOGINS.editor, password: DEMO_PASSWORD, nickName: '新闻编辑', authorityIds: [editorAuthority] }),
+    createAdminUser(db, { kind: 'miniprog', userName: DEMO_LOGINS.miniprog, password: DEMO_PASSWORD, nickName: '小程序管理员' }),
+  ]);
+  return { exhibitor, rival, newcomer, subWithPower, subWithoutPower, organizer, editor, miniprog };
+}
+

@@ -1,0 +1,22 @@
+import type { ClientType } from '@fair/shared/access/client-types';
+import type { OrganizerRoleKey, PowerKey } from '@fair/shared/access/role-keys';
+
+/**
+ * Who may call a route; every route carries one in `config.access` (the server refuses to start
+ * otherwise). `public` routes run without a session; all others need a valid token of one of the
+ * client types, plus the organizer role key and sub-account power key when given.
+ */
+export interface RouteAccess {
+  clientTypes: readonly ClientType[] | 'public';
+  roleKey?: OrganizerRoleKey;
+  powerKey?: PowerKey;
+}
+
+/** One registered route, as the permission-matrix test and the docs see it. */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export const PUBLIC: RouteAccess = { clientTypes: 'public' };

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbEngine: DatabaseHandle['engine'];
+  }
+}
+
+export interface DbPluginOptions {
+  /** an already opened database (tests, tools); closed by its owner, not by the app */
+  handle?: DatabaseHandle;
+}
+
+/** Opens the configured database, applies migrations, and closes it last on shutdown. */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const external = options.handle;
+    const { databaseUrl, dataDir } = app.config;
+    const handle = external ?? (await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }));
+    if (!external) await handle.migrate();
+    app.decorate('db', handle.db);
+    app.decorate('dbEngine', handle.engine);
+    if (!external) app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'db', dependencies: ['config'] },
+);

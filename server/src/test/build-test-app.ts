@@ -1,0 +1,122 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ClientType } from '@fair/shared/access/client-types';
+import type { Envelope } from '@fair/shared/contracts/envelope';
+import { build } from '../app';
+import { testConfig } from '../config/config';
+import type { AppConfig } from '../config/config';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema/sessions';
+import type { PrincipalKind } from '../db/schema/enums';
+import { createSession, revokeSession } from '../lib/session/session-store';
+import { type Fixtures, seedFixtures } from './fixtures';
+import { openTestDatabase } from './test-database';
+import { eq } from 'drizzle-orm';
+
+/** The principals of the permission matrix (team brief). */
+export const PRINCIPAL_NAMES = [
+  'anonymous',
+  'exhibitorA',
+  'exhibitorB',
+  'exhibitorNew',
+  'organizerAll',
+  'organizerLimited',
+  'subWithPower',
+  'subWithoutPower',
+  'miniprog',
+  'expired',
+  'revoked',
+] as const;
+export type PrincipalName = (typeof PRINCIPAL_NAMES)[number];
+
+interface PrincipalSpec {
+  kind: PrincipalKind;
+  clientType: ClientType;
+  accountId: (fixtures: Fixtures) => number;
+}
+
+const SPECS: Record<Exclude<PrincipalName, 'anonymous'>, PrincipalSpec> = {
+  exhibitorA: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.exhibitor },
+  exhibitorB: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.rival },
+  exhibitorNew: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.newcomer },
+  organizerAll: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.accounts.organizer },
+  organizerLimited: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.accounts.editor },
+  subWithPower: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.subWithPower },
+  subWithoutPower: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.subWithoutPower },
+  miniprog: { kind: 'admin_user', clientType: 'miniprog', accountId: (f) => f.accounts.miniprog },
+  // an exhibitor A token past its expiry, and one revoked by logout
+  expired: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.exhibitor },
+  revoked: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.exhibitor },
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  fixtures: Fixtures;
+  /** a token of that principal (created once, straight in the session table) */
+  tokenOf(name: Exclude<PrincipalName, 'anonymous'>): Promise<string>;
+  /** inject as a principal: adds Authorization and Client-Type headers */
+  injectAs(name: PrincipalName, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Parsed envelope of an injected answer. */
+export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json() as Envelope<T>;
+}
+
+/**
+ * One app over one freshly migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with the
+ * demo principals seeded. Build it once per test file in beforeAll and close it in afterAll.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const fixtures = await seedFixtures(database.db);
+  const app = await build({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  const tokens = new Map<string, Promise<string>>();
+
+  async function issue(name: Exclude<PrincipalName, 'anonymous'>): Promise<string> {
+    const spec = SPECS[name];
+    const issued = await createSession(database.db, {
+      principalKind: spec.kind,
+      principalId: spec.accountId(fixtures),
+      clientType: spec.clientType,
+      remember: true,
+    });
+    if (name === 'expired') {
+      await database.db.update(sessions).set({ created_at: new Date(Date.now() - 2 * 86_400_000), expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.id, issued.sessionId));
+    }
+    if (name === 'revoked') await revokeSession(database.db, issued.sessionId);
+    return issued.token;
+  }
+
+  function tokenOf(name: Exclude<PrincipalName, 'anonymous'>): Promise<string> {
+    let token = tokens.get(name);
+    if (!token) {
+      token = issue(name);
+      tokens.set(name, token);
+    }
+    return token;
+  }
+
+  async function injectAs(name: PrincipalName, options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (name !== 'anonymous') {
+      headers.authorization ??= `Bearer ${await tokenOf(name)}`;
+      headers['client-type'] ??= SPECS[name].clientType;
+    }
+    return app.inject({ ...options, headers });
+  }
+
+  return {
+    app,
+    db: database.db,
+    fixtures,
+    tokenOf,
+    injectAs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
