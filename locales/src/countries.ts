@@ -1,3 +1,4 @@
+/// <reference path="./phone-countries-data.d.ts" />
 import telephoneCountries from 'intl-tel-input/dist/js/data.mjs';
 
 /** SPEC §1: the 14 locales with a country-name list (and, per §9, a phone-country list). */

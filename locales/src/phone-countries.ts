@@ -1,3 +1,4 @@
+/// <reference path="./phone-countries-data.d.ts" />
 import telephoneCountries from 'intl-tel-input/dist/js/data.mjs';
 import { type CountryLocale, DEFAULT_COUNTRY_LOCALE, countryName } from './countries';
 
