@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the authenticated caller; null on public routes */
     principal: Principal | null;
+    /** the successor session handed out by sliding renewal during this request */
+    renewedSessionId: number | null;
   }
   interface FastifyInstance {
     /** every registered route with its access declaration (HEAD twins left out) */
@@ -34,6 +36,7 @@ export default fp(
     const registered: RouteOptions[] = [];
     app.decorate('routeTable', [] as RouteTableEntry[]);
     app.decorateRequest('principal', null);
+    app.decorateRequest('renewedSessionId', null);
 
     app.addHook('onRoute', (route) => {
       registered.push(route);
@@ -73,7 +76,10 @@ export default fp(
       request.principal = principal;
 
       const renewed = await renewIfDue(app.db, lookup.session);
-      if (renewed) reply.header('authorization', `Bearer ${renewed.token}`);
+      if (renewed) {
+        request.renewedSessionId = renewed.sessionId;
+        reply.header('authorization', `Bearer ${renewed.token}`);
+      }
     });
   },
   { name: 'access', dependencies: ['db', 'envelope'] },

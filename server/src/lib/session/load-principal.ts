@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminUsers, authorityRouteKeys, adminUserAuthorities } from '../../db/schema/admins';
-import { accountPowers, exhibitorAccounts } from '../../db/schema/exhibitors';
+import { adminUsers } from '../../db/schema/admins';
+import { exhibitorAccounts } from '../../db/schema/exhibitors';
 import type { Principal } from './principal';
 import type { SessionRow } from './session-store';
 
@@ -14,7 +14,7 @@ export async function loadPrincipal(db: Database, session: SessionRow): Promise<
         exhibitorId: exhibitorAccounts.exhibitor_id,
         isChild: exhibitorAccounts.is_child_user,
         banned: exhibitorAccounts.banned,
-        powers: sql<string[]>`array(select ${accountPowers.power_key} from ${accountPowers} where ${accountPowers.account_id} = ${exhibitorAccounts.id} order by 1)`,
+        powers: sql<string[]>`array(select p.power_key from account_powers p where p.account_id = "exhibitor_accounts"."id" order by 1)`,
       })
       .from(exhibitorAccounts)
       .where(eq(exhibitorAccounts.id, session.principal_id))
@@ -33,7 +33,8 @@ export async function loadPrincipal(db: Database, session: SessionRow): Promise<
     .select({
       kind: adminUsers.kind,
       banned: adminUsers.banned,
-      routeKeys: sql<string[]>`array(select distinct ${authorityRouteKeys.route_key} from ${adminUserAuthorities} join ${authorityRouteKeys} on ${authorityRouteKeys.authority_id} = ${adminUserAuthorities.authority_id} where ${adminUserAuthorities.admin_user_id} = ${adminUsers.id} order by 1)`,
+      // drizzle leaves columns unqualified in a single-table select, so the subqueries use aliases
+      routeKeys: sql<string[]>`array(select distinct k.route_key from admin_user_authorities g join authority_route_keys k on k.authority_id = g.authority_id where g.admin_user_id = "admin_users"."id" order by 1)`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.id, session.principal_id))

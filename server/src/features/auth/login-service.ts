@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { ClientType } from '@fair/shared/access/client-types';
+import type { LoginData } from '@fair/shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
+import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import type { PrincipalKind } from '../../db/schema/enums';
+import { normaliseEmail } from '../../lib/accounts/create-accounts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/accounts/password';
+import { AppError } from '../../lib/http/app-error';
+import { createSession } from '../../lib/session/session-store';
+import { clearAccountFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+  clientType: ClientType;
+  remember: boolean;
+  address: string;
+}
+
+interface Candidate {
+  id: number;
+  passwordHash: string;
+  banned: boolean;
+}
+
+async function findExhibitorAccount(db: Database, userName: string): Promise<Candidate | undefined> {
+  const [row] = await db
+    .select({ id: exhibitorAccounts.id, passwordHash: exhibitorAccounts.password_hash, banned: exhibitorAccounts.banned })
+    .from(exhibitorAccounts)
+    .where(eq(exhibitorAccounts.email, normaliseEmail(userName)))
+    .limit(1);
+  return row;
+}
+
+async function findAdminUser(db: Database, kind: 'web' | 'miniprog', userName: string): Promise<Candidate | undefined> {
+  const [row] = await db
+    .select({ id: adminUsers.id, passwordHash: adminUsers.password_hash, banned: adminUsers.banned })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.kind, kind), eq(adminUsers.user_name, userName)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Password login for all three client types. Unknown names and wrong passwords get the same answer
+ * after the same work (a decoy hash is verified); repeated failures lock the name and the address.
+ */
+export async function login(db: Database, input: LoginInput): Promise<LoginData> {
+  const userName = input.userName.trim();
+  const family = input.clientType === 'exhibitor' ? 'exhibitor' : 'admin';
+  const keys = throttleKeys(family, userName, input.address);
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
+
+  const principalKind: PrincipalKind = family === 'exhibitor' ? 'exhibitor_account' : 'admin_user';
+  const candidate =
+    family === 'exhibitor'
+      ? await findExhibitorAccount(db, userName)
+      : await findAdminUser(db, input.clientType === 'organizer' ? 'web' : 'miniprog', userName);
+  const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!candidate || !passwordOk) {
+    await recordFailure(db, keys);
+    throw new AppError(401, 'auth.invalidCredentials');
+  }
+  if (candidate.banned) throw new AppError(403, 'auth.banned');
+
+  await clearAccountFailures(db, keys);
+  const issued = await createSession(db, {
+    principalKind,
+    principalId: candidate.id,
+    clientType: input.clientType,
+    remember: input.remember,
+  });
+  const table = family === 'exhibitor' ? exhibitorAccounts : adminUsers;
+  await db.update(table).set({ last_login_at: new Date() }).where(eq(table.id, candidate.id));
+  return { token: issued.token, expires_at: issued.expiresAt.toISOString() };
+}
