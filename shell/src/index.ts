@@ -1,0 +1,2 @@
+// Only an async boundary: shared singletons are negotiated before any React code runs.
+import('./bootstrap');

@@ -1,0 +1,66 @@
+import type { ClientType } from '@fair/shared/access/client-types';
+import { decideAccess, type AccessSubject } from '@fair/shared/access/rules';
+import type { UserInfo } from '@fair/shared/contracts/auth';
+import type { RouteDef } from '@fair/shared/contracts/routes';
+import { loginPathFor } from '@fair/shared/session/login-paths';
+import { ERROR_PATHS, LOGIN_ROUTES, isLoginPath, safeRedirect } from './login-routes';
+import { DASHBOARDS, findRoute, requirementOf } from './route-table';
+
+/** SPEC §8: the warning key shown when an exhibitor without a saved profile is sent to /user/edit. */
+export const PROFILE_REQUIRED_WARNING = 'common:warning.profileRequired';
+export const PROFILE_EDIT_PATH = '/user/edit';
+export const ORGANIZER_NO_ACCESS_PATH = '/organizer/404';
+export const NOT_FOUND_PATH = '/404';
+
+export interface NavigationInput {
+  pathname: string;
+  search: string;
+  clientType: ClientType;
+  token: string | null;
+  user: UserInfo | null;
+  /** the client type's route tables: undefined while loading, null when its remotes' ./routes failed */
+  routes: readonly RouteDef[] | null | undefined;
+}
+
+export type NavigationDecision =
+  | { kind: 'login' }
+  | { kind: 'error-page' }
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string; warning?: string }
+  /** the layout; `route` is undefined when the route tables are unavailable (the layout shows why) */
+  | { kind: 'page'; route?: RouteDef };
+
+export function subjectOf(user: UserInfo, clientType: ClientType): AccessSubject {
+  return { clientType, permission: user.permission, is_child_user: user.is_child_user, team_auth: user.team_auth };
+}
+
+/** The guards of SPEC §4, §5 and §8 as one pure decision, in the order the spec gives them. */
+export function decideNavigation(input: NavigationInput): NavigationDecision {
+  const { pathname, search, clientType, token, user, routes } = input;
+  if (pathname === '/') return { kind: 'redirect', to: '/login' };
+
+  if (isLoginPath(pathname)) {
+    const own = LOGIN_ROUTES[pathname] === null || LOGIN_ROUTES[pathname] === clientType;
+    if (own && token && user) {
+      return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) ?? DASHBOARDS[clientType] };
+    }
+    if (own && token) return { kind: 'loading' };
+    return { kind: 'login' };
+  }
+  if (ERROR_PATHS.includes(pathname)) return { kind: 'error-page' };
+
+  if (!token) return { kind: 'redirect', to: `${loginPathFor(clientType)}?redirect=${encodeURIComponent(pathname + search)}` };
+  if (!user || routes === undefined) return { kind: 'loading' };
+  if (routes === null) return { kind: 'page' };
+
+  const route = findRoute(routes, pathname);
+  if (!route) return { kind: 'redirect', to: NOT_FOUND_PATH };
+
+  if (clientType === 'exhibitor' && user.exhibitor && !user.exhibitor.is_edit && route.path !== PROFILE_EDIT_PATH) {
+    return { kind: 'redirect', to: PROFILE_EDIT_PATH, warning: PROFILE_REQUIRED_WARNING };
+  }
+  if (decideAccess(subjectOf(user, clientType), requirementOf(route, clientType)) === 'missing-role') {
+    return { kind: 'redirect', to: ORGANIZER_NO_ACCESS_PATH };
+  }
+  return { kind: 'page', route };
+}
