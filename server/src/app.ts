@@ -11,6 +11,7 @@ import docsPlugin from './plugins/docs';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import lifecyclePlugin from './plugins/lifecycle';
+import storagePlugin from './lib/storage/storage-plugin';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -57,6 +58,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: options.database });
+  await app.register(storagePlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(lifecyclePlugin);
