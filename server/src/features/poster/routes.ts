@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countryName, parseCountryLocale } from '@fair/locales/countries';
+import { bannerListSchema } from '@fair/shared/validation/banner';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { halls } from '../../db/schema/reference';
+import { exhibitorIdOf } from '../../lib/access/principal-of';
+import { AppError, notFound } from '../../lib/http/app-error';
+import type { FieldProblem } from '../../lib/http/validation-errors';
+import { ok, responses } from '../../lib/http/envelope';
+import { pickText } from '../../lib/i18n/locale';
+import { isOwnUpload } from '../../lib/storage/upload-ownership';
+import type { Database } from '../../db/client';
+import { readSetting, writeSetting } from './global-settings';
+import { BANNER_SETTING_KEY, POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
+
+const posterCompany = z.object({
+  name_zh_cn: z.string(),
+  name_en: z.string(),
+  logo: z.string().nullable(),
+  qr_code: z.string().nullable(),
+  country_info: z.string().nullable(),
+  hall: z.string().nullable(),
+  booth: z.string().nullable(),
+});
+const exhibitorPoster = z.object({ template: posterTemplateSchema.nullable(), company: posterCompany });
+
+/** Admin forms may only point at files an admin uploaded, or keep the image they already had. */
+async function foreignImages(db: Database, entries: { field: string; url: string }[], keep: Set<string>): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const { field, url } of entries) {
+    if (!keep.has(url) && !(await isOwnUpload(db, url, 'admins'))) problems.push({ field, messageKey: 'upload.notYours' });
+  }
+  return problems;
+}
+
+/** SPEC §7 global settings: the exhibitor's poster, the organizer's poster template and the banners. */
+const posterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/exhibitors/global/poster',
+    {
+      config: { access: { clientTypes: ['exhibitor'] } },
+      schema: {
+        tags: ['poster'],
+        summary: 'The poster template and the own company details to draw on it',
+        response: responses(exhibitorPoster),
+      },
+    },
+    async (request) => {
+      const exhibitorId = exhibitorIdOf(request);
+      const [row] = await app.db
+        .select({ exhibitor: exhibitors, hallZh: halls.name_zh, hallEn: halls.name_en })
+        .from(exhibitors)
+        .leftJoin(halls, eq(halls.id, exhibitors.hall_id))
+        .where(eq(exhibitors.id, exhibitorId));
+      if (!row) throw notFound();
+      const e = row.exhibitor;
+      return ok({
+        template: await readSetting(app.db, POSTER_SETTING_KEY, posterTemplateSchema),
+        company: {
+          name_zh_cn: e.name_zh_cn,
+          name_en: e.name_en,
+          logo: e.logo,
+          qr_code: e.qr_code,
+          country_info: e.country ? (countryName(e.country, parseCountryLocale(request.locale)) ?? null) : null,
+          hall: row.hallZh === null ? null : pickText(request.locale, row.hallZh, row.hallEn ?? ''),
+          booth: e.booth,
+        },
+      });
+    },
+  );
+
+  const posterAccess = { clientTypes: ['organizer'], roleKey: 'poster.download' } as const;
+  app.get(
+    '/admin/global/poster',
+    { config: { access: posterAccess }, schema: { tags: ['poster'], summary: 'The poster template (null until set)', response: responses(posterTemplateSchema.nullable()) } },
+    async () => ok(await readSetting(app.db, POSTER_SETTING_KEY, posterTemplateSchema)),
+  );
+  app.post(
+    '/admin/global/poster',
+    {
+      config: { access: posterAccess },
+      schema: { tags: ['poster'], summary: 'Save the poster template', body: posterTemplateSchema, response: responses(posterTemplateSchema) },
+    },
+    async (request) => {
+      const current = await readSetting(app.db, POSTER_SETTING_KEY, posterTemplateSchema);
+      const problems = await foreignImages(app.db, [{ field: 'image', url: request.body.image }], new Set(current ? [current.image] : []));
+      if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
+      await writeSetting(app.db, POSTER_SETTING_KEY, request.body);
+      return ok(request.body);
+    },
+  );
+
+  const bannerAccess = { clientTypes: ['organizer'], roleKey: 'organizer.page-edit' } as const;
+  app.get(
+    '/admin/global/banner',
+    { config: { access: bannerAccess }, schema: { tags: ['banner'], summary: 'The banners in display order', response: responses(bannerListSchema) } },
+    async () => ok((await readSetting(app.db, BANNER_SETTING_KEY, bannerListSchema)) ?? { list: [] }),
+  );
+  app.post(
+    '/admin/global/banner',
+    {
+      config: { access: bannerAccess },
+      schema: {
+        tags: ['banner'],
+        summary: 'Save the banners (SPEC §5: image, Chinese title and English title required each)',
+        body: bannerListSchema,
+        response: responses(bannerListSchema),
+      },
+    },
+    async (request) => {
+      const current = await readSetting(app.db, BANNER_SETTING_KEY, bannerListSchema);
+      const problems = await foreignImages(
+        app.db,
+        request.body.list.map((banner, index) => ({ field: `list.${index}.image`, url: banner.image })),
+        new Set(current?.list.map((banner) => banner.image) ?? []),
+      );
+      if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
+      await writeSetting(app.db, BANNER_SETTING_KEY, request.body);
+      return ok(request.body);
+    },
+  );
+};
+
+export default posterRoutes;

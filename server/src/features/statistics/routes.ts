@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/http/envelope';
+import { readStatistics } from './statistics-service';
+
+const count = z.number().int().nonnegative();
+const statistics = z.object({
+  exhibitors: z.object({
+    total: count,
+    saved: count.describe('profiles saved (is_edit)'),
+    by_type: z.object({ FIE: count, Local: count, International: count }),
+  }),
+  accounts: z.object({ total: count, sub_accounts: count, ever_logged_in: count }),
+  logins: z.object({ last_7_days: count, last_30_days: count }).describe('exhibitor logins (sessions started)'),
+  messages: z.object({ total: count, unread: count.describe('unread deliveries') }),
+  uploads: z.object({ files: count, bytes: count }),
+});
+
+/** SPEC §7 GET admin/statistics/info: the organizer dashboard's figures. */
+const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/statistics/info',
+    {
+      config: { access: { clientTypes: ['organizer'], roleKey: 'organizer.dashboard' } },
+      schema: { tags: ['statistics'], summary: 'Exhibitors by type and profile state, accounts, logins, messages, uploads', response: responses(statistics) },
+    },
+    async () => ok(await readStatistics(app.db)),
+  );
+};
+
+export default statisticsRoutes;

@@ -1,0 +1,53 @@
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messageReceipts, messages, uploadedFiles } from '../../db/schema/content';
+import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { sessions } from '../../db/schema/sessions';
+
+export interface Statistics {
+  exhibitors: { total: number; saved: number; by_type: Record<ExhibitorType, number> };
+  accounts: { total: number; sub_accounts: number; ever_logged_in: number };
+  logins: { last_7_days: number; last_30_days: number };
+  messages: { total: number; unread: number };
+  uploads: { files: number; bytes: number };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The organizer dashboard's figures, each one aggregate query. */
+export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads]] = await Promise.all([
+    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).groupBy(exhibitors.exhibitor_type),
+    db.select({ total: count() }).from(exhibitors).where(eq(exhibitors.is_edit, true)),
+    db
+      .select({
+        total: count(),
+        sub_accounts: sql<number>`count(*) filter (where ${exhibitorAccounts.is_child_user})`.mapWith(Number),
+        ever_logged_in: sql<number>`count(${exhibitorAccounts.last_login_at})`.mapWith(Number),
+      })
+      .from(exhibitorAccounts),
+    db
+      .select({
+        last_7_days: sql<number>`count(*) filter (where ${sessions.created_at} >= ${since(7)})`.mapWith(Number),
+        last_30_days: count(),
+      })
+      .from(sessions)
+      .where(and(eq(sessions.client_type, 'exhibitor'), gte(sessions.created_at, since(30)))),
+    db.select({ total: count() }).from(messages),
+    db.select({ total: count() }).from(messageReceipts).where(isNull(messageReceipts.read_at)),
+    db
+      .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
+      .from(uploadedFiles),
+  ]);
+  const perType = Object.fromEntries(EXHIBITOR_TYPES.map((type) => [type, 0])) as Record<ExhibitorType, number>;
+  for (const row of byType) perType[row.type] = row.total;
+  return {
+    exhibitors: { total: Object.values(perType).reduce((sum, value) => sum + value, 0), saved: saved.total, by_type: perType },
+    accounts,
+    logins,
+    messages: { total: messageTotal.total, unread: unread.total },
+    uploads,
+  };
+}
