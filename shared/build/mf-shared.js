@@ -13,7 +13,8 @@ const SINGLETON_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': '
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
 const SOURCE_FILE = /\.(ts|tsx)$/;
-const NOT_RUNTIME = /(__tests__|\.test\.tsx?$|\.d\.ts$)/;
+// Tests and their helpers (which may use node: modules) are never browser runtime.
+const NOT_RUNTIME = /(__tests__|__mocks__|test-support|\.test\.tsx?$|\.d\.ts$)/;
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

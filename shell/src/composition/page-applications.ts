@@ -1,4 +1,6 @@
 import { registerApplication, start, triggerAppChange, getAppNames } from 'single-spa';
+
+let started = false;
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { ClientType } from '@fair/shared/access/client-types';
@@ -56,7 +58,8 @@ export function registerPageApplications({ registry, activeRoute, renderErrorPan
       });
     }
   }
-  start({ urlRerouteOnly: true });
+  if (!started) start({ urlRerouteOnly: true });
+  started = true;
 }
 
 /** The guards' answer changed (login, user info, route tables): single-spa re-evaluates every application. */

@@ -1,0 +1,157 @@
+import type { UserInfo } from '@fair/shared/contracts/auth';
+import type { RouteDef } from '@fair/shared/contracts/routes';
+import { decideNavigation, type NavigationInput } from '../decide-navigation';
+
+function user(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 1,
+    user_name: 'exhibitor@demo.fair',
+    nick_name: 'Demo',
+    avatar: null,
+    sys_api_token: 'x',
+    clientType: 'exhibitor',
+    permission: [],
+    is_child_user: 0,
+    team_auth: [],
+    wa_channels: [],
+    ...overrides,
+  };
+}
+
+const savedExhibitor = user({
+  exhibitor: { id: 7, logo: null, name_zh_cn: '示例电子', name_en: 'Demo Electronics', country: 'CN', country_info: '中国', hall: 'N1', booth: 'A01', is_edit: true },
+});
+const newExhibitor = user({ exhibitor: { ...savedExhibitor.exhibitor!, is_edit: false } });
+const editor = user({ clientType: 'organizer', user_name: 'editor', permission: ['organizer.dashboard', 'news.exhibitor-news-manage'] });
+const organizer = user({ clientType: 'organizer', user_name: 'organizer', permission: ['all'] });
+const miniprog = user({ clientType: 'miniprog', user_name: 'miniprog' });
+
+// Fixtures in the shape of the remotes' ./routes (the shell never imports a remote).
+const route = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, titleKey: `t:${path}`, module: './app', ...extra });
+const exhibitorRoutes = {
+  routes: [
+    route('/exhibitor/dashboard'),
+    route('/user/info'),
+    route('/user/edit', { parent: '/user/info', hidden: true }),
+    route('/product/list'),
+    route('/news/list'),
+    route('/external/badge-application', { external: {} }),
+  ],
+};
+const organizerRoutes = {
+  routes: [
+    route('/organizer/dashboard', { roleKey: 'organizer.dashboard' }),
+    route('/organizer/notification', { roleKey: 'organizer.notification' }),
+    route('/news/exhibitor-news-manage', { roleKey: 'news.exhibitor-news-manage' }),
+    route('/organizer/404', { hidden: true }),
+  ],
+};
+const miniprogRoutes = {
+  routes: [route('/miniprog/dashboard'), route('/checkin/check-in-manage/:id', { module: './checkin', hidden: true }), route('/checkin/check-in-write-off', { module: './checkin' })],
+};
+const tables: Record<string, RouteDef[]> = {
+  exhibitor: exhibitorRoutes.routes,
+  organizer: organizerRoutes.routes,
+  miniprog: miniprogRoutes.routes,
+};
+
+function decide(input: Partial<NavigationInput> & Pick<NavigationInput, 'pathname'>) {
+  const clientType = input.clientType ?? 'exhibitor';
+  return decideNavigation({ search: '', token: 'token', user: savedExhibitor, routes: tables[clientType], clientType, ...input });
+}
+
+describe('decideNavigation (SPEC §4, §5, §8 guards)', () => {
+  it('sends the root to /login', () => {
+    expect(decide({ pathname: '/' })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('sends a logged-out visitor to the client type login with the redirect parameter', () => {
+    expect(decide({ pathname: '/product/list', search: '?page=2', token: null, user: null })).toEqual({
+      kind: 'redirect',
+      to: '/exhibitor_login?redirect=%2Fproduct%2Flist%3Fpage%3D2',
+    });
+    expect(decide({ pathname: '/organizer/notification', clientType: 'organizer', token: null, user: null })).toEqual({
+      kind: 'redirect',
+      to: '/organizer_login?redirect=%2Forganizer%2Fnotification',
+    });
+    expect(decide({ pathname: '/checkin/check-in-write-off', clientType: 'miniprog', token: null, user: null })).toEqual({
+      kind: 'redirect',
+      to: '/miniprog_login?redirect=%2Fcheckin%2Fcheck-in-write-off',
+    });
+  });
+
+  it('shows every login screen to a logged-out visitor, in both spellings of the mini-programme one', () => {
+    for (const pathname of ['/login', '/exhibitor_login', '/organizer_login', '/miniprog_login', '/miniprog_loginn']) {
+      expect(decide({ pathname, token: null, user: null })).toEqual({ kind: 'login' });
+    }
+  });
+
+  it('sends a logged-in user on the own login page to the dashboard, or to the redirect parameter', () => {
+    expect(decide({ pathname: '/exhibitor_login' })).toEqual({ kind: 'redirect', to: '/exhibitor/dashboard' });
+    expect(decide({ pathname: '/login', clientType: 'organizer', user: organizer })).toEqual({ kind: 'redirect', to: '/organizer/dashboard' });
+    expect(decide({ pathname: '/miniprog_loginn', clientType: 'miniprog', user: miniprog })).toEqual({ kind: 'redirect', to: '/miniprog/dashboard' });
+    expect(decide({ pathname: '/login', search: '?redirect=%2Fnews%2Flist' })).toEqual({ kind: 'redirect', to: '/news/list' });
+  });
+
+  it('never follows a redirect parameter off the site', () => {
+    expect(decide({ pathname: '/login', search: '?redirect=%2F%2Fevil.example%2F' })).toEqual({ kind: 'redirect', to: '/exhibitor/dashboard' });
+    expect(decide({ pathname: '/login', search: '?redirect=https%3A%2F%2Fevil.example' })).toEqual({ kind: 'redirect', to: '/exhibitor/dashboard' });
+  });
+
+  it("shows another client type's login page even to a logged-in user (switching client type)", () => {
+    expect(decide({ pathname: '/organizer_login' })).toEqual({ kind: 'login' });
+  });
+
+  it('shows a loading state while the stored token’s user info loads', () => {
+    expect(decide({ pathname: '/product/list', user: null })).toEqual({ kind: 'loading' });
+    expect(decide({ pathname: '/exhibitor_login', user: null })).toEqual({ kind: 'loading' });
+  });
+
+  it('waits for the route tables, and opens the layout (with its error panel) when they failed', () => {
+    expect(decide({ pathname: '/product/list', routes: undefined })).toEqual({ kind: 'loading' });
+    expect(decide({ pathname: '/product/list', routes: null })).toEqual({ kind: 'page' });
+  });
+
+  it('sends unknown paths to /404 and renders the error pages', () => {
+    expect(decide({ pathname: '/no/such/page' })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide({ pathname: '/external/badge-application' })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide({ pathname: '/organizer/dashboard' })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide({ pathname: '/404', token: null, user: null })).toEqual({ kind: 'error-page' });
+    expect(decide({ pathname: '/401', token: null, user: null })).toEqual({ kind: 'error-page' });
+  });
+
+  it('sends an exhibitor whose profile is not saved to /user/edit with the SPEC warning', () => {
+    expect(decide({ pathname: '/product/list', user: newExhibitor })).toEqual({
+      kind: 'redirect',
+      to: '/user/edit',
+      warning: 'common:warning.profileRequired',
+    });
+    expect(decide({ pathname: '/exhibitor/dashboard', user: newExhibitor })).toMatchObject({ kind: 'redirect', to: '/user/edit' });
+    expect(decide({ pathname: '/user/edit', user: newExhibitor })).toMatchObject({ kind: 'page', route: { path: '/user/edit' } });
+  });
+
+  it('lets a saved exhibitor open every page', () => {
+    for (const entry of exhibitorRoutes.routes.filter((candidate) => !candidate.external)) {
+      expect(decide({ pathname: entry.path })).toEqual({ kind: 'page', route: entry });
+    }
+  });
+
+  it('sends an organizer lacking the role key to /organizer/404, and lets `all` through', () => {
+    expect(decide({ pathname: '/organizer/notification', clientType: 'organizer', user: editor })).toEqual({
+      kind: 'redirect',
+      to: '/organizer/404',
+    });
+    expect(decide({ pathname: '/news/exhibitor-news-manage', clientType: 'organizer', user: editor })).toMatchObject({ kind: 'page' });
+    expect(decide({ pathname: '/organizer/404', clientType: 'organizer', user: editor })).toMatchObject({ kind: 'page' });
+    for (const entry of organizerRoutes.routes) {
+      expect(decide({ pathname: entry.path, clientType: 'organizer', user: organizer })).toEqual({ kind: 'page', route: entry });
+    }
+  });
+
+  it('checks no role on mini-programme routes and matches parameterised paths', () => {
+    expect(decide({ pathname: '/checkin/check-in-manage/42', clientType: 'miniprog', user: miniprog })).toMatchObject({
+      kind: 'page',
+      route: { path: '/checkin/check-in-manage/:id', module: './checkin' },
+    });
+  });
+});
