@@ -1,0 +1,96 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../feedback/notifier';
+import { i18n } from '../../i18n/i18n';
+import { localeStore, resetLocaleStore } from '../../i18n/locale-store';
+import { AppProviders } from '../app-providers';
+
+function Probe() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p>{t('dialog.title')}</p>
+      <Empty />
+    </div>
+  );
+}
+
+async function switchTo(locale: 'zh-cn' | 'en-us' | 'zh-tw') {
+  await act(async () => {
+    localeStore.setState({ locale });
+    await i18n.changeLanguage(locale);
+  });
+}
+
+beforeEach(async () => {
+  resetLocaleStore();
+  await i18n.changeLanguage('zh-cn');
+});
+
+test('texts and antd components follow the locale', async () => {
+  render(
+    <AppProviders>
+      <Probe />
+    </AppProviders>,
+  );
+  expect(screen.getByText('系统提示')).toBeInTheDocument();
+  expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+
+  await switchTo('en-us');
+  expect(screen.getByText('System prompt')).toBeInTheDocument();
+  expect(screen.getByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+
+  await switchTo('zh-tw');
+  expect(screen.getByText('系統提示')).toBeInTheDocument();
+  expect(screen.getByText('暫無資料', { selector: '.ant-empty-description' })).toBeInTheDocument();
+});
+
+test('while mounted, feedback from non-React code shows as antd messages; unmounting hands it back', async () => {
+  const { unmount } = render(
+    <AppProviders>
+      <span>page</span>
+    </AppProviders>,
+  );
+  act(() => notifier().error('后端接口连接异常', 5));
+  expect(await screen.findByText('后端接口连接异常')).toBeInTheDocument();
+
+  unmount();
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  notifier().error('after unmount');
+  expect(consoleError).toHaveBeenCalledWith('after unmount');
+  consoleError.mockRestore();
+});
+
+test('two roots: the later one answers until it unmounts, then the earlier one again', async () => {
+  const first = render(<AppProviders>first</AppProviders>);
+  const second = render(<AppProviders>second</AppProviders>);
+  const secondNotifier = notifier();
+  second.unmount();
+  expect(notifier()).not.toBe(secondNotifier);
+  act(() => notifier().info('still shown'));
+  expect(await screen.findByText('still shown')).toBeInTheDocument();
+  first.unmount();
+});
+
+test('confirm opens a dialog titled system prompt and resolves with the choice', async () => {
+  const user = userEvent.setup();
+  render(<AppProviders>page</AppProviders>);
+  let answer: Promise<boolean> | undefined;
+  act(() => {
+    answer = notifier().confirm({ content: '请确认修改已保存！' });
+  });
+  expect(await screen.findByText('请确认修改已保存！')).toBeInTheDocument();
+  expect(screen.getByText('系统提示', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+  await expect(answer).resolves.toBe(true);
+
+  act(() => {
+    answer = notifier().confirm({ content: 'leave?' });
+  });
+  await screen.findByText('leave?');
+  await user.click(screen.getAllByRole('button', { name: /取\s*消/ }).at(-1)!);
+  await expect(answer).resolves.toBe(false);
+  await waitFor(() => expect(screen.queryByText('leave?')).not.toBeInTheDocument());
+});
