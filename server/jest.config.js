@@ -1,8 +1,13 @@
 const base = require('../jest.base.js');
 
 // Each test file builds its own migrated database (PGlite, or a fresh PostgreSQL database when
-// TEST_DATABASE_URL is set); PGlite start-up costs ~2 s, so timeouts are generous.
-const config = base(__dirname, { testTimeout: 60_000, maxWorkers: 2 });
+// TEST_DATABASE_URL is set); PGlite copies come from one template made by the global setup.
+const config = base(__dirname, {
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+});
 
 // Also transpiled: PGlite's CommonJS build (index.cjs) loads Node built-ins with import(), which jest's
 // VM only runs once swc made it require(); content-disposition (@fastify/static) and cookie (light-my-request) are ESM-only.

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** applies the committed migrations of server/drizzle */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,8 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Serialises migrations when several server processes start against one PostgreSQL server. */
 const MIGRATION_LOCK_ID = 7_241_310;
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** `template`: an in-memory copy of a dumped data dir (tests load one migrated, seeded template). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true } | { template: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
@@ -34,6 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('dataDir' in target) {
     await fs.mkdir(target.dataDir, { recursive: true });
     client = new PGlite(path.join(target.dataDir, 'pglite'));
+  } else if ('template' in target) {
+    client = new PGlite({ loadDataDir: target.template });
   } else {
     client = new PGlite();
   }
@@ -43,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { sessions } from '../db/schema/sessions';
 import type { PrincipalKind } from '../db/schema/enums';
 import { createSession, revokeSession } from '../lib/session/session-store';
-import { type Fixtures, seedFixtures } from './fixtures';
+import type { Fixtures } from './fixtures';
 import { openTestDatabase } from './test-database';
 import { eq } from 'drizzle-orm';
 
@@ -69,8 +69,7 @@ export function envelope<T = unknown>(response: LightMyRequestResponse): Envelop
  * demo principals seeded. Build it once per test file in beforeAll and close it in afterAll.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const fixtures = await seedFixtures(database.db);
+  const { handle: database, fixtures } = await openTestDatabase();
   const app = await build({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   const tokens = new Map<string, Promise<string>>();

@@ -1,41 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type Fixtures, seedFixtures } from './fixtures';
+import { TEMPLATE_ENV, readTemplate } from './template';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  fixtures: Fixtures;
+}
 
 /**
- * A migrated database of its own for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
- * is set — a fresh PostgreSQL database created on that server and dropped on close.
+ * A migrated, seeded database of its own for one test file: a copy of the run's PGlite template
+ * (see global-setup.ts), or — when TEST_DATABASE_URL is set — a fresh PostgreSQL database created on
+ * that server and dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    await handle.migrate();
-    return handle;
+  if (serverUrl) return openPostgresTestDatabase(serverUrl);
+  const templateDir = process.env[TEMPLATE_ENV];
+  if (templateDir) {
+    const template = await readTemplate(templateDir);
+    const handle = await openDatabase({ template: template.dump });
+    return { handle, fixtures: template.fixtures };
   }
-  const name = `fair_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const handle = await openDatabase({ memory: true });
+  await handle.migrate();
+  return { handle, fixtures: await seedFixtures(handle.db) };
+}
+
+async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await work(client);
   } finally {
-    await admin.end();
+    await client.end();
   }
+}
+
+async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `fair_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
+  const fixtures = await seedFixtures(handle.db);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+    fixtures,
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        await withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      },
     },
   };
 }

@@ -23,7 +23,7 @@ describe('route access declarations', () => {
   });
 
   it('refuses to start when a route has no access declaration', async () => {
-    const database = await openTestDatabase();
+    const { handle: database } = await openTestDatabase();
     const app = await build({ config: testConfig(), database, logger: false });
     app.get('/api/undeclared', async () => ({ code: 0 }));
     await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/undeclared');

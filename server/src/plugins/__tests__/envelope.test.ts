@@ -63,7 +63,7 @@ describe('server faults and shutdown', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    ({ handle: database } = await openTestDatabase());
     app = await build({ config: testConfig(), database, logger: false });
     app.get('/api/test/crash', { config: { access: PUBLIC } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
