@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import type { RegistryAnswer } from '../remote-registry';
+
+describe('GET /mf/registry.json', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'registry-'));
+    t = await buildTestApp({ remoteRegistryFile: path.join(dir, 'registry.json') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the three local remotes and host variants by default, uncached', async () => {
+    const plain = await buildTestApp();
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/mf/registry.json' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      const registry = envelope<RegistryAnswer>(response).data;
+      expect(registry.remotes).toEqual([
+        { name: 'mf_exhibitor', entry: '/remotes/mf-exhibitor/mf-manifest.json', clientType: 'exhibitor', modules: ['./routes', './app'] },
+        { name: 'mf_organizer', entry: '/remotes/mf-organizer/mf-manifest.json', clientType: 'organizer', modules: ['./routes', './app'] },
+        { name: 'mf_miniprog', entry: '/remotes/mf-miniprog/mf-manifest.json', clientType: 'miniprog', modules: ['./routes', './app', './checkin'] },
+      ]);
+      expect(registry.variants).toEqual([
+        { host: 'exhibitor', clientType: 'exhibitor' },
+        { host: 'organizer', clientType: 'organizer' },
+        { host: 'miniprog', clientType: 'miniprog' },
+      ]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('reads REMOTE_REGISTRY_FILE on every request, so a switch needs no restart', async () => {
+    const file = path.join(dir, 'registry.json');
+    const first = {
+      remotes: [{ name: 'mf_exhibitor', entry: 'https://cdn.example/v1/mf-manifest.json', clientType: 'exhibitor', modules: ['./routes', './app'] }],
+      variants: [{ host: 'portal', clientType: 'exhibitor' }],
+    };
+    await fs.writeFile(file, JSON.stringify(first));
+    expect(envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data).toEqual(first);
+    const second = { ...first, remotes: [{ ...first.remotes[0], entry: 'https://cdn.example/v2/mf-manifest.json' }] };
+    await fs.writeFile(file, JSON.stringify(second));
+    expect(envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.remotes[0].entry).toBe(
+      'https://cdn.example/v2/mf-manifest.json',
+    );
+  });
+
+  it('answers a 500 envelope without details for a broken registry file', async () => {
+    await fs.writeFile(path.join(dir, 'registry.json'), '{"remotes": [{"name": "bad name"}]}');
+    const response = await t.app.inject({ method: 'GET', url: '/mf/registry.json' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('registry.json');
+  });
+});

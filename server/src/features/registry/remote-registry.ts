@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import { z } from 'zod';
+import { CLIENT_TYPES } from '@fair/shared/access/client-types';
+import type { HostVariant } from '@fair/shared/contracts/registry';
+
+export const remoteRegistrySchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+      entry: z.string().min(1),
+      clientType: z.enum(CLIENT_TYPES),
+      modules: z.array(z.string().startsWith('./')).refine((modules) => modules.includes('./routes'), 'must expose "./routes"'),
+    }),
+  ),
+  variants: z.array(z.object({ host: z.string().min(1), clientType: z.enum(CLIENT_TYPES) })),
+  externalLinks: z.record(z.string(), z.record(z.string(), z.string().regex(/^https?:\/\//))).optional(),
+});
+
+/** The registry as served: shared/src/contracts/registry.ts RemoteRegistry. */
+export type RegistryAnswer = z.infer<typeof remoteRegistrySchema>;
+
+/** The three local remotes served from <folder>/dist under /remotes/<folder>/. */
+export function defaultRegistry(variants: HostVariant[]): RegistryAnswer {
+  const remote = (clientType: 'exhibitor' | 'organizer' | 'miniprog', extraModules: string[] = []) => ({
+    name: `mf_${clientType}`,
+    entry: `/remotes/mf-${clientType}/mf-manifest.json`,
+    clientType,
+    modules: ['./routes', './app', ...extraModules],
+  });
+  return { remotes: [remote('exhibitor'), remote('organizer'), remote('miniprog', ['./checkin'])], variants };
+}
+
+export class RegistryFileError extends Error {}
+
+/**
+ * The registry answer: REGISTRY file when configured (read on every request, so switching a remote
+ * needs no restart), otherwise the default one. A broken file is an operator error, reported as such.
+ */
+export async function loadRegistry(file: string | undefined, variants: HostVariant[]): Promise<RegistryAnswer> {
+  if (!file) return defaultRegistry(variants);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    throw new RegistryFileError(`cannot read REMOTE_REGISTRY_FILE ${file}: ${(error as Error).message}`);
+  }
+  const result = remoteRegistrySchema.safeParse(parsed);
+  if (!result.success) throw new RegistryFileError(`invalid REMOTE_REGISTRY_FILE ${file}: ${result.error.message}`);
+  return result.data;
+}
