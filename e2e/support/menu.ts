@@ -32,10 +32,16 @@ export function routeTitle(clientType: ClientType, routePath: string, locale: Lo
   return message(locale, route.titleKey);
 }
 
-/** Sidebar entries: routes that are not hidden, optionally only those a permission list allows. */
-export function menuRoutes(clientType: ClientType, permission?: string[]): RouteDef[] {
+/**
+ * Sidebar entries: routes that are not hidden, optionally only those a permission list allows.
+ * External-link entries show only when the registry configures their address: the default one does not.
+ */
+export function menuRoutes(clientType: ClientType, permission?: string[], { withExternal = false } = {}): RouteDef[] {
   return routeTables[clientType].routes.filter(
-    (route) => !route.hidden && (!permission || permission.includes('all') || !route.roleKey || permission.includes(route.roleKey)),
+    (route) =>
+      !route.hidden &&
+      (withExternal || !route.external) &&
+      (!permission || permission.includes('all') || !route.roleKey || permission.includes(route.roleKey)),
   );
 }
 
@@ -45,7 +51,8 @@ export function menuLabels(clientType: ClientType, locale: Locale = 'zh-cn', per
 
 /** Labels of the other client types' menus that this one's menu does not also contain. */
 export function foreignMenuLabels(clientType: ClientType, locale: Locale = 'zh-cn'): string[] {
-  const own = new Set(menuLabels(clientType, locale));
+  const labels = (type: ClientType) => menuRoutes(type, undefined, { withExternal: true }).map((route) => message(locale, route.titleKey));
+  const own = new Set(labels(clientType));
   const others = (Object.keys(routeTables) as ClientType[]).filter((other) => other !== clientType);
-  return [...new Set(others.flatMap((other) => menuLabels(other, locale)))].filter((label) => !own.has(label));
+  return [...new Set(others.flatMap(labels))].filter((label) => !own.has(label));
 }

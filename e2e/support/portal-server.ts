@@ -64,8 +64,14 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `env` is added to the server's environment (e.g. REMOTE_REGISTRY_FILE). */
-export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+export interface PortalServerOptions {
+  /** added to the server's environment (e.g. REMOTE_REGISTRY_FILE) */
+  env?: Record<string, string>;
+  /** a file holding a clock offset in milliseconds for the server (see shifted-clock.cjs) */
+  clockOffsetFile?: string;
+}
+
+export async function startPortalServer({ env = {}, clockOffsetFile }: PortalServerOptions = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-data-'));
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -80,6 +86,9 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       DATA_DIR: dataDir,
       DEMO: '1',
       DATABASE_URL: '',
+      ...(clockOffsetFile
+        ? { FAIR_CLOCK_OFFSET_FILE: clockOffsetFile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'shifted-clock.cjs')}`.trim() }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

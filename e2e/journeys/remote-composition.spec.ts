@@ -1,0 +1,160 @@
+// Issue 3 "What it must show": a remote upgrade without touching the shell, and a remote that is down.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from '../support/accounts';
+import { hashTree, sha256 } from '../support/file-hashes';
+import { urlFor } from '../support/hosts';
+import { artifactsDir, repoRoot } from '../support/paths';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
+import { buildRemoteRelease } from '../support/remote-release';
+import { loginByApi } from '../support/session';
+import { serveStaticFiles, type StaticFiles } from '../support/static-files';
+import { expectPath, headerTitle, logOut, loginPathOf, menuItem, pageContent, remoteErrorPanel, shellText, sidebar, buttonName } from '../support/ui';
+import { routeTitle } from '../support/menu';
+
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+test.describe('a remote upgrade without touching the shell', () => {
+  test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 });
+
+  const releasesDir = path.join(artifactsDir, 'releases');
+  const registryFile = path.join(releasesDir, 'registry.json');
+  // A label the exhibitor dashboard shows, from the exhibitor remote's own message file.
+  const messagesFile = path.join(repoRoot, 'locales', 'messages', 'zh-cn', 'exhibitor.json');
+  const label = (JSON.parse(readFileSync(messagesFile, 'utf8')) as { dashboard: { intro: string } }).dashboard.intro;
+  const releaseLabel = (release: string) => `${label}（版本 ${release}）`;
+  let cdn: StaticFiles;
+  let server: PortalServer;
+  let defaults: { remotes: { name: string; entry: string }[] };
+
+  function pointRegistryAt(release: string, registry = defaults) {
+    const remotes = registry.remotes.map((remote) =>
+      remote.name === 'mf_exhibitor' ? { ...remote, entry: `${cdn.origin}/${release}/mf-manifest.json` } : remote,
+    );
+    writeFileSync(registryFile, JSON.stringify({ ...registry, remotes }, null, 2));
+  }
+
+  test.beforeAll(async ({ request }) => {
+    rmSync(releasesDir, { recursive: true, force: true });
+    mkdirSync(releasesDir, { recursive: true });
+    // Two releases of the exhibitor remote, built from the same sources with a different visible label.
+    await Promise.all(
+      ['a', 'b'].map((release) =>
+        buildRemoteRelease({
+          workspace: 'mf-exhibitor',
+          outDir: path.join(releasesDir, release),
+          files: /locales[\\/]messages[\\/]zh-cn[\\/]exhibitor\.json$/,
+          from: label,
+          to: releaseLabel(release.toUpperCase()),
+        }),
+      ),
+    );
+    cdn = await serveStaticFiles(releasesDir);
+    defaults = await (await request.get(urlFor('exhibitor', '/mf/registry.json'))).json();
+    pointRegistryAt('a', defaults);
+    // the server reads the registry file on every request
+    server = await startPortalServer({ env: { REMOTE_REGISTRY_FILE: registryFile } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await cdn?.close();
+  });
+
+  /** Shell files the browser received (everything from the portal origin except API calls and remotes). */
+  function recordShellResponses(page: Page, port: number) {
+    const received = new Map<string, string>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.port !== String(port) || url.pathname.startsWith('/remotes/') || response.request().resourceType() === 'fetch' || response.request().resourceType() === 'xhr') return;
+      const body = await response.body().catch(() => null);
+      if (body) received.set(url.pathname.endsWith('/') || !path.extname(url.pathname) ? '(index.html)' : url.pathname, sha256(body));
+    });
+    return received;
+  }
+
+  test('switching the registry entry loads the new release; every shell file stays byte-identical', async ({ context, page }) => {
+    const shellBefore = hashTree(shellDist);
+    await loginByApi(context, demoAccounts.exhibitor, server.port);
+
+    const firstLoad = recordShellResponses(page, server.port);
+    await page.goto(urlFor('exhibitor', '/exhibitor/dashboard', server.port));
+    await expect(page.getByText(releaseLabel('A'))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    pointRegistryAt('b');
+    await page.close();
+    const next = await context.newPage();
+    const secondLoad = recordShellResponses(next, server.port);
+    await next.goto(urlFor('exhibitor', '/exhibitor/dashboard', server.port));
+    await expect(next.getByText(releaseLabel('B'))).toBeVisible();
+    await expect(next.getByText(releaseLabel('A'))).toHaveCount(0);
+    await next.waitForLoadState('networkidle');
+
+    // The shell on disk did not change …
+    expect(hashTree(shellDist)).toEqual(shellBefore);
+    // … and the browser received the same shell bytes both times, equal to the files on disk.
+    expect(Object.fromEntries(secondLoad)).toEqual(Object.fromEntries(firstLoad));
+    expect(firstLoad.get('(index.html)')).toBe(shellBefore['index.html']);
+    for (const [pathname, hash] of firstLoad) {
+      if (pathname !== '(index.html)' && shellBefore[pathname.slice(1)]) expect(hash).toBe(shellBefore[pathname.slice(1)]);
+    }
+    expect(firstLoad.size).toBeGreaterThan(1);
+  });
+});
+
+/** Files of one exposed module of a built remote, from its mf-manifest.json. */
+function exposedFiles(workspace: string, exposed: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, workspace, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const files = manifest.exposes.find((expose) => expose.path === exposed)?.assets.js.sync;
+  if (!files?.length) throw new Error(`${workspace} exposes no ${exposed}`);
+  return files;
+}
+
+test.describe('a remote that is down', () => {
+  test('its page module failing leaves the shell usable with the error panel and a working retry', async ({ context, page }) => {
+    const appFiles = exposedFiles('mf-organizer', './app');
+    await loginByApi(context, demoAccounts.organizer);
+    // The ./app page module of mf_organizer cannot be downloaded; its ./routes still can.
+    const blocked = (url: URL) => url.pathname.startsWith('/remotes/mf-organizer/') && appFiles.some((file) => url.pathname.endsWith(`/${file}`));
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+
+    await page.goto(urlFor('organizer', '/organizer/dashboard'));
+    await expect(remoteErrorPanel(page)).toBeVisible();
+    await expect(headerTitle(page)).toHaveText(routeTitle('organizer', '/organizer/dashboard'));
+    await page.screenshot({ path: path.join(artifactsDir, 'screenshots', 'remote-down-desktop.png'), fullPage: true });
+
+    // The shell keeps working: the sidebar navigates, the header follows.
+    await menuItem(page, routeTitle('organizer', '/exhibit/application-area')).click();
+    await expectPath(page, '/exhibit/application-area');
+    await expect(headerTitle(page)).toHaveText(routeTitle('organizer', '/exhibit/application-area'));
+    await expect(sidebar(page)).toBeVisible();
+
+    // The remote is back: retry shows the page.
+    await page.unroute(blocked);
+    await remoteErrorPanel(page).getByRole('button', { name: buttonName(shellText('remote.retry')) }).click();
+    await expect(remoteErrorPanel(page)).toHaveCount(0);
+    await expect(pageContent(page)).toBeVisible();
+  });
+
+  test('a remote entirely unreachable leaves the shell usable: the menu error panel, retry, log out', async ({ context, page }) => {
+    await loginByApi(context, demoAccounts.organizer);
+    const remote = (url: URL) => url.pathname.startsWith('/remotes/mf-organizer/');
+    await page.route(remote, (route) => route.abort('connectionrefused'));
+
+    await page.goto(urlFor('organizer', '/organizer/dashboard'));
+    const panel = page.locator('.ant-result').filter({ hasText: shellText('remote.routesFailed') });
+    await expect(panel).toBeVisible();
+    await page.screenshot({ path: path.join(artifactsDir, 'screenshots', 'remote-unreachable-desktop.png'), fullPage: true });
+
+    await page.unroute(remote);
+    await panel.getByRole('button', { name: buttonName(shellText('remote.retry')) }).click();
+    await expect(menuItem(page, routeTitle('organizer', '/organizer/dashboard'))).toBeVisible();
+
+    await logOut(page);
+    await expectPath(page, loginPathOf('organizer'));
+  });
+});
