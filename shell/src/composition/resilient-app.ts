@@ -34,6 +34,8 @@ export function createResilientApp({ load, container, renderErrorPanel }: Resili
   let element: HTMLElement | undefined;
   let removePanel: (() => void) | undefined;
   let props: Props = {};
+  /** the props the remote was mounted with (its element and error reporter), given back on unmount */
+  let remoteProps: Props = {};
 
   const hidePanel = () => {
     removePanel?.();
@@ -43,7 +45,7 @@ export function createResilientApp({ load, container, renderErrorPanel }: Resili
   const unmountRemote = async () => {
     if (!mounted || !remote) return;
     mounted = false;
-    await run(remote.unmount, props).catch((error: unknown) => console.error(error));
+    await run(remote.unmount, remoteProps).catch((error: unknown) => console.error(error));
   };
 
   const fail = async (error: unknown) => {
@@ -63,8 +65,9 @@ export function createResilientApp({ load, container, renderErrorPanel }: Resili
         bootstrapped = true;
       }
       if (!element) return;
-      await run(remote.mount, { ...props, domElement: element, reportError: (error: unknown) => void fail(error) });
+      remoteProps = { ...props, domElement: element, reportError: (error: unknown) => void fail(error) };
       mounted = true;
+      await run(remote.mount, remoteProps);
     } catch (error) {
       // A module that failed to load or start is fetched afresh on retry.
       if (!bootstrapped) remote = undefined;

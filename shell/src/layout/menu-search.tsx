@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { AutoComplete, Input, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ interface MenuSearchProps {
 export function MenuSearch({ open, routes, onClose, onChoose }: MenuSearchProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<InputRef>(null);
   const options = useMemo(() => routes.map((route) => ({ value: route.path, label: t(route.titleKey) })), [routes, t]);
   const matches = searchMenu(options, query);
 
@@ -37,9 +39,17 @@ export function MenuSearch({ open, routes, onClose, onChoose }: MenuSearchProps)
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('shell:layout.search')} destroyOnHidden width={480}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('shell:layout.search')}
+      destroyOnHidden
+      width={480}
+      // The dialog takes focus when it opens; hand it to the search field so typing starts at once.
+      afterOpenChange={(opened) => opened && inputRef.current?.focus()}
+    >
       <AutoComplete
-        autoFocus
         defaultActiveFirstOption
         open={open}
         style={{ width: '100%' }}
@@ -50,7 +60,7 @@ export function MenuSearch({ open, routes, onClose, onChoose }: MenuSearchProps)
         notFoundContent={t('shell:layout.searchEmpty')}
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
-        <Input size="large" prefix={<SearchOutlined />} placeholder={t('shell:layout.searchPlaceholder')} aria-label={t('shell:layout.search')} />
+        <Input ref={inputRef} size="large" prefix={<SearchOutlined />} placeholder={t('shell:layout.searchPlaceholder')} aria-label={t('shell:layout.search')} />
       </AutoComplete>
       <div style={{ height: Math.min(matches.length, 8) * 32 + 16 }} />
     </Modal>

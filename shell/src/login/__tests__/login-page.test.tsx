@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@fair/shared/api/api-error';
+import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
+import { loadNamespace } from '@fair/locales/messages';
+import LoginPage, { loginFailureKey } from '../login-page';
+
+function renderLogin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  registerNamespace('shell', await loadNamespace('shell'));
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('zh-cn');
+  resetSessionStore();
+  sessionStore.setState({ clientType: 'exhibitor' });
+});
+
+describe('login screens (SPEC §2 "Login and errors")', () => {
+  it('shows the SPEC texts: title, login name, password, forgotten-credentials hint, remember 60 days, copyright, fair dates and venue', () => {
+    renderLogin('/login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('展商中心登录');
+    expect(screen.getByLabelText('登录名')).toBeInTheDocument();
+    expect(screen.getByLabelText('密码')).toBeInTheDocument();
+    expect(screen.getByText('忘记登录名或密码？请联系主办方工作人员。')).toBeInTheDocument();
+    expect(screen.getByLabelText('记住登录（60天）')).not.toBeChecked();
+    expect(screen.getByText('© 2025 上海国际电子展 版权所有')).toBeInTheDocument();
+    expect(screen.getByText('2025年3月26日–28日')).toBeInTheDocument();
+    expect(screen.getByText('上海 · 国际展览中心')).toBeInTheDocument();
+    expect(screen.getByText('已有本服务商旗下其他产品的账号？可直接使用该账号登录。')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '语言' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/exhibitor_login', '展商中心登录'],
+    ['/organizer_login', '主办方管理中心登录'],
+    ['/miniprog_login', '小程序管理后台登录'],
+    ['/miniprog_loginn', '小程序管理后台登录'],
+  ])('titles %s for its client type', (path, title) => {
+    renderLogin(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('speaks English when the locale is en-us', async () => {
+    await i18n.changeLanguage('en-us');
+    renderLogin('/organizer_login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Organizer Console Login');
+    expect(screen.getByLabelText('Remember login (60 days)')).toBeInTheDocument();
+    expect(screen.getByText('26–28 March 2025')).toBeInTheDocument();
+  });
+
+  it('asks for the login name and password before sending anything', async () => {
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: /登\s?录/ }));
+    expect(await screen.findByText('请输入登录名')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('loginFailureKey (SPEC §8: the server message is not shown)', () => {
+  it('explains refusals, throttling and an unreachable server differently', () => {
+    expect(loginFailureKey(new ApiError('response', 'wrong password', { code: 401, status: 401 }))).toBe('shell:login.failed');
+    expect(loginFailureKey(new ApiError('response', 'slow down', { code: 429, status: 429 }))).toBe('shell:login.throttled');
+    expect(loginFailureKey(new ApiError('network', 'Network Error'))).toBe('shell:login.unreachable');
+    expect(loginFailureKey(new ApiError('timeout', 'timeout'))).toBe('shell:login.unreachable');
+  });
+});
