@@ -19,3 +19,35 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     };
   };
 }
+
+// jsdom has no MessageChannel; antd's form batches watchers through one. A timer-backed pair keeps the
+// ordering (a later macrotask) without Node's worker ports, which would keep jest from exiting.
+if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other?: TimerMessagePort;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
+}
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error when antd's modal measures
+// the scrollbar through `::-webkit-scrollbar`; answer with the element's own style as browsers would
+// for a pseudo-element without rules.
+if (typeof window !== 'undefined') {
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => elementStyle(element);
+}

@@ -17,19 +17,26 @@ export function keepMobileDigits(value: unknown): string {
 
 const requiredText = (message: string) => z.string({ error: message }).min(1, { error: message });
 
+/**
+ * Rules after "required" pass an empty value, so an empty field gets the required prompt only. (Zod's
+ * `abort` would do it too, but an aborted field also stops the cross-field confirmation check.)
+ */
+const unlessEmpty = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
+
 /** SPEC §5: the user name is trimmed before sending. */
 export const userNameSchema = z.string({ error: V.userNameRequired }).trim().min(1, { error: V.userNameRequired });
 
 /** SPEC §5 password rule: letters, digits and ~!#$%^&*()_, at least PASSWORD_MIN_LENGTH (8) characters. */
-export const passwordSchema = requiredText(V.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, { error: V.passwordRule })
-  .regex(PASSWORD_PATTERN, { error: V.passwordRule });
+export const passwordSchema = requiredText(V.passwordRequired).refine(
+  unlessEmpty((value) => value.length >= PASSWORD_MIN_LENGTH && PASSWORD_PATTERN.test(value)),
+  { error: V.passwordRule },
+);
 
 export const phoneSchema = z
   .string({ error: V.phoneRequired })
   .trim()
   .min(1, { error: V.phoneRequired })
-  .regex(MOBILE_PATTERN, { error: V.phoneInvalid });
+  .refine(unlessEmpty((value) => MOBILE_PATTERN.test(value)), { error: V.phoneInvalid });
 
 export const smsCodeSchema = z.string({ error: V.smsCodeRequired }).trim().min(1, { error: V.smsCodeRequired });
 
@@ -94,7 +101,11 @@ export type RegistrationForm = z.infer<typeof registrationSchema>;
 
 /** Requesting an SMS code needs a phone first (SPEC §5). */
 export const smsCodeRequestSchema = z.object({
-  phone: z.string({ error: V.phoneRequiredForCode }).trim().min(1, { error: V.phoneRequiredForCode }).regex(MOBILE_PATTERN, { error: V.phoneInvalid }),
+  phone: z
+    .string({ error: V.phoneRequiredForCode })
+    .trim()
+    .min(1, { error: V.phoneRequiredForCode })
+    .refine(unlessEmpty((value) => MOBILE_PATTERN.test(value)), { error: V.phoneInvalid }),
 });
 
 /** The user notice must be read and agreed to (SPEC §5). */
