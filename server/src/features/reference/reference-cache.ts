@@ -14,7 +14,8 @@ export class ReferenceCache<Row> {
 
   private current() {
     if (!this.entry || this.now() - this.entry.loadedAt >= this.ttlMs) {
-      const rows = this.load();
+      // a real promise: a query builder is a thenable that would run again on every await
+      const rows = Promise.resolve().then(() => this.load());
       const entry = { loadedAt: this.now(), rows, rendered: new Map<string, string>() };
       // a failed load must not be served from the cache
       rows.catch(() => {

@@ -47,6 +47,16 @@ describe('ReferenceCache', () => {
     expect(loads()).toBe(2);
   });
 
+  it('runs a lazy query (a thenable that runs on every then) only once per load', async () => {
+    let runs = 0;
+    const lazyQuery = { then: (resolve: (rows: string[]) => void) => resolve([`run ${(runs += 1)}`]) } as unknown as Promise<string[]>;
+    const cache = new ReferenceCache(() => lazyQuery, 5000);
+    await cache.rows();
+    await cache.rows();
+    expect(await cache.rows()).toEqual(['run 1']);
+    expect(runs).toBe(1);
+  });
+
   it('does not keep a failed load', async () => {
     let attempt = 0;
     const cache = new ReferenceCache(async () => {

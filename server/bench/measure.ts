@@ -1,0 +1,32 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** answers that were not 2xx, plus socket errors and timeouts: a benchmark of failures proves nothing */
+  failures: number;
+}
+
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export const CONNECTIONS = 50;
+
+/**
+ * One autocannon run at 50 connections, after a short warm-up so JIT and caches settle. The load comes from
+ * a worker thread: on the server's own event loop it would steal the time it measures.
+ */
+export async function measure(target: Target, seconds: number): Promise<Measurement> {
+  const options = { ...target, connections: CONNECTIONS, workers: 1 };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench -w server`: a Fastify hello-world route as the ceiling, then login, user info, category tree,
+ * countries and message list on PGlite and on PostgreSQL (autocannon, 50 connections, real HTTP on
+ * loopback). Prints req/s and p99 per route and each as a share of the ceiling; login is reported apart
+ * because argon2id makes it slow by design.
+ *
+ * BENCH_SECONDS (default 5) per measurement; PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+ * else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
+ */
+import { build } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { seedFixtures } from '../src/test/fixtures';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { seedBenchData } from './bench-data';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
+import { startHelloWorld } from './hello-world';
+import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row {
+  engine: string;
+  route: string;
+  result: Measurement;
+}
+
+async function benchEngine(database: BenchDatabase): Promise<Row[]> {
+  const fixtures = await seedFixtures(database.handle.db);
+  await seedBenchData(database.handle.db, fixtures.exhibitors.main);
+  const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: database.handle, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const json = { 'content-type': 'application/json', 'client-type': 'exhibitor' };
+    const login = await fetch(`${base}/exhibitors/user/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ user_name: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, clientType: 'exhibitor', remember: true }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const signedIn = { authorization: `Bearer ${token}`, 'client-type': 'exhibitor' };
+    const targets: [string, Target][] = [
+      ['user info', { url: `${base}/exhibitors/user/info`, headers: signedIn }],
+      ['category tree', { url: `${base}/api/product-category/list` }],
+      ['countries', { url: `${base}/api/exhibitors/country/list?locale=en_us` }],
+      ['message list', { url: `${base}/exhibitors/message/list?page=1&page_size=10`, headers: signedIn }],
+      // last: requests still hashing when the run ends would slow whatever came next
+      ['login', { url: `${base}/exhibitors/user/login`, method: 'POST', headers: json, body: JSON.stringify({ user_name: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, clientType: 'exhibitor' }) }],
+    ];
+    const rows: Row[] = [];
+    for (const [route, target] of targets) {
+      process.stdout.write(`  ${database.label}: ${route}…\n`);
+      rows.push({ engine: database.label, route, result: await measure(target, SECONDS) });
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+function format(rows: Row[], ceiling: Measurement): string {
+  const line = (engine: string, route: string, m: Measurement) =>
+    `${engine.padEnd(11)} ${route.padEnd(14)} ${m.requestsPerSecond.toFixed(0).padStart(8)} ${m.p99Ms.toFixed(1).padStart(8)} ${((100 * m.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1).padStart(7)}% ${String(m.failures).padStart(8)}`;
+  const header = `${'engine'.padEnd(11)} ${'route'.padEnd(14)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)} ${'failures'.padStart(8)}`;
+  const reads = rows.filter((row) => row.route !== 'login');
+  const logins = rows.filter((row) => row.route === 'login');
+  return [
+    header,
+    line('Fastify', 'hello world', ceiling),
+    ...reads.map((row) => line(row.engine, row.route, row.result)),
+    '',
+    'login (argon2id-bound by design, so reported apart):',
+    ...logins.map((row) => line(row.engine, row.route, row.result)),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  console.log(`Fair Portal API benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route`);
+  const hello = await startHelloWorld();
+  const ceiling = await measure({ url: hello.url }, SECONDS);
+  await hello.app.close();
+  console.log(`  ceiling: ${ceiling.requestsPerSecond.toFixed(0)} req/s`);
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const open of [pgliteDatabase, () => postgresDatabase(POSTGRES_URL)]) {
+    const database = await open();
+    if (!database) {
+      notes.push(`PostgreSQL skipped: ${new URL(POSTGRES_URL).host} not reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
+      continue;
+    }
+    try {
+      rows.push(...(await benchEngine(database)));
+    } finally {
+      await database.dispose();
+    }
+  }
+  console.log(`\n${format(rows, ceiling)}`);
+  for (const note of notes) console.log(note);
+  if (rows.some((row) => row.result.failures > 0)) {
+    console.log('Some requests failed: the figures above are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
