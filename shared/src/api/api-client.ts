@@ -53,13 +53,18 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
-/** SPEC §7: a renewed bearer token in the response's `authorization` header replaces the stored one. */
-function adoptRenewedToken(headers: AxiosResponse['headers'] | undefined): void {
-  const value = headers?.['authorization'];
+/**
+ * SPEC §7: a renewed bearer token in the response's `authorization` header replaces the stored one —
+ * only if the call was made with the token still stored, so a slow answer cannot revive a session that
+ * was logged out (or replaced by another login) while it was in flight.
+ */
+function adoptRenewedToken(response: Pick<AxiosResponse, 'headers' | 'config'>): void {
+  const value = response.headers?.['authorization'];
   if (typeof value !== 'string') return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   const session = sessionStore.getState();
-  if (token && token !== session.token) session.saveToken(token);
+  const sentWith = AxiosHeaders.from(response.config?.headers).get(HEADERS.token);
+  if (token && session.token && sentWith === session.token && token !== session.token) session.saveToken(token);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,7 +93,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   http.interceptors.response.use(
     (response) => {
-      adoptRenewedToken(response.headers);
+      adoptRenewedToken(response);
       const body: unknown = response.data;
       if (isEnvelope(body) && body.code !== 0) {
         return fail(new ApiError('response', body.message || body.msg, { code: body.code, status: response.status, body }), response.config);
@@ -99,7 +104,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (axios.isCancel(error) || error.code === 'ERR_CANCELED') throw error;
       const config = error.config;
       if (error.response) {
-        adoptRenewedToken(error.response.headers);
+        adoptRenewedToken(error.response);
         const body: unknown = error.response.data;
         const code = isEnvelope(body) ? body.code : error.response.status;
         const message = (isEnvelope(body) && (body.message || body.msg)) || error.message;

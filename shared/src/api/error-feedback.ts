@@ -23,6 +23,7 @@ export type ToastThrottle = ReturnType<typeof createToastThrottle>;
 
 /** Connection problems share one key: "at most one per second" whichever of the two texts it is. */
 const CONNECTION_TOAST_KEY = 'connection';
+const AUTH_REDIRECT_KEY = 'auth-redirect';
 
 function serverMessage(error: ApiError): string {
   return error.envelope?.message || error.envelope?.msg || translate('request.defaultError');
@@ -45,7 +46,8 @@ export function reportApiError(error: ApiError, shouldShow: ToastThrottle): void
     toast(message === TOKEN_EXPIRED_MESSAGE ? translate('request.loginTimeout') : message);
     const session = sessionStore.getState();
     session.clear();
-    navigateTo(loginPathFor(session.clientType));
+    // several calls failing together lead to one redirect, not one history entry each
+    if (shouldShow(AUTH_REDIRECT_KEY)) navigateTo(loginPathFor(session.clientType));
     return;
   }
   toast(serverMessage(error));

@@ -119,6 +119,18 @@ describe('token renewal', () => {
     expect(server.requests[1].headers.authorization).toBe('Bearer new-token');
     expect(server.requests[1].headers.token).toBe('new-token');
   });
+
+  test('an answer to a call sent before logout cannot revive the session', async () => {
+    loggedInAs('exhibitor', 'old-token');
+    server.handle((_request, response) => {
+      setTimeout(() => sendJson(response, 200, envelope(0, 'ok'), { Authorization: 'Bearer renewed' }), 100);
+    });
+    const call = client.get('/exhibitors/message/count');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    sessionStore.getState().clear();
+    await call;
+    expect(sessionStore.getState().token).toBeNull();
+  });
 });
 
 describe('answers with code ≠ 0', () => {
@@ -162,6 +174,14 @@ describe('code 401', () => {
     expect(feedback.toasts.map((toast) => toast.content)).toEqual(['Login timeout']);
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, roles: [], clientType });
     expect(navigations).toEqual([loginPath]);
+  });
+
+  test('several calls refused together: one toast and one redirect', async () => {
+    loggedInAs('organizer');
+    server.handle((_request, response) => sendJson(response, 401, envelope(401, 'Token has expired')));
+    await Promise.all(['/a', '/b', '/c'].map((path) => rejection(client.get(path))));
+    expect(feedback.toasts).toHaveLength(1);
+    expect(navigations).toEqual(['/organizer_login']);
   });
 
   test('the login timeout text follows the locale', async () => {
