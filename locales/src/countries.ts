@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient typings for the data file path, which the package leaves untyped
 /// <reference path="./phone-countries-data.d.ts" />
 import telephoneCountries from 'intl-tel-input/dist/js/data.mjs';
 

@@ -22,7 +22,7 @@ export interface UploadedFile {
 /** The client's file name as a label only: no folders, no control characters, bounded. */
 function displayName(fileName: string): string {
   const base = fileName.replace(/\\/g, '/').split('/').pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  return base.replace(/\p{Cc}/gu, '').slice(0, 255);
 }
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

@@ -13,7 +13,7 @@ const REFERENCE_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
 
 /** Only in-document fragments and inline raster images may be referenced: no remote fetches, no code. */
 function isSafeReference(value: string): boolean {
-  const compact = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+  const compact = value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
   return compact === '' || compact.startsWith('#') || /^data:image\/(png|jpe?g|gif|webp);/.test(compact);
 }
 
@@ -74,7 +74,7 @@ export function findSvgProblem(bytes: Uint8Array): SvgProblem | undefined {
           else if (attribute === 'style') flag(cssProblem(value));
           else if (ANIMATION_ELEMENTS.has(element) && attribute === 'attributename' && /href|^on/i.test(value)) flag('script');
           else if (REFERENCE_ATTRIBUTES.has(attribute) && !isSafeReference(value)) flag('external-reference');
-          else if (/javascript:|vbscript:/i.test(value.replace(/[\s\u0000-\u001f]/g, ''))) flag('script');
+          else if (/javascript:|vbscript:/i.test(value.replace(/[\s\p{Cc}]/gu, ''))) flag('script');
         }
       },
       ontext(data) {
