@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('../shared/build/webpack-config');
+const { createWebpackConfig } = require('../shared/build/webpack-config.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,

@@ -1,5 +1,5 @@
-const { createWebpackConfig } = require('../shared/build/webpack-config');
-const { registryDevMiddleware } = require('./dev/registry-dev-middleware');
+const { createWebpackConfig } = require('../shared/build/webpack-config.cjs');
+const { registryDevMiddleware } = require('./dev/registry-dev-middleware.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,

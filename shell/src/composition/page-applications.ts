@@ -51,9 +51,12 @@ export function registerPageApplications({ registry, activeRoute, renderErrorPan
               return lifecycles;
             },
           }),
+        // Active only while the layout's content element is in the page, so a page never stays mounted
+        // in an element the layout has dropped.
         activeWhen: () => {
           const active = activeRoute();
-          return Boolean(active?.route && active.clientType === remote.clientType && active.route.module === module);
+          const matches = Boolean(active?.route && active.clientType === remote.clientType && active.route.module === module);
+          return matches && document.getElementById(PAGE_CONTENT_ID) !== null;
         },
       });
     }

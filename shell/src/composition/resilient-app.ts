@@ -8,6 +8,13 @@ async function run(lifecycle: Lifecycle, props: Props): Promise<void> {
   for (const fn of Array.isArray(lifecycle) ? lifecycle : lifecycle ? [lifecycle] : []) await fn(props as never);
 }
 
+/** The lifecycles single-spa gets: plain functions, never arrays. */
+export interface ResilientLifecycles {
+  bootstrap: LifeCycleFn<PageAppProps>;
+  mount: LifeCycleFn<PageAppProps>;
+  unmount: LifeCycleFn<PageAppProps>;
+}
+
 export interface ErrorPanelRenderer {
   /** Draws the error panel into `element`; returns the function that removes it. */
   (element: HTMLElement, options: { error: unknown; retry: () => void }): () => void;
@@ -26,7 +33,7 @@ export interface ResilientAppOptions {
  * load, bootstrap, mount or render is replaced by the error panel (inside the layout) with a retry, and
  * single-spa itself only ever sees a healthy application.
  */
-export function createResilientApp({ load, container, renderErrorPanel }: ResilientAppOptions): LifeCycles<PageAppProps> {
+export function createResilientApp({ load, container, renderErrorPanel }: ResilientAppOptions): ResilientLifecycles {
   let remote: LifeCycles<PageAppProps> | undefined;
   let bootstrapped = false;
   let mounted = false;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,10 +8,14 @@ function ErrorContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unauthorized = useLocation().pathname === '/401';
+  const code = unauthorized ? '401' : '404';
+  useEffect(() => {
+    document.title = `${code} - ${t('shell:layout.titleSuffix')}`;
+  }, [code, t]);
   return (
     <Result
       status={unauthorized ? '403' : '404'}
-      title={unauthorized ? '401' : '404'}
+      title={code}
       subTitle={t(unauthorized ? 'shell:error.unauthorized' : 'shell:error.notFound')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

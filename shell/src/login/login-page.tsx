@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 // Components by path, not from "antd": the shared antd module is never tree-shaken, and the login path
 // must stay light. These are the same module files the shared antd uses, so nothing is loaded twice.
 import Alert from 'antd/es/alert';
@@ -47,6 +47,11 @@ export default function LoginPage() {
   const clientType: ClientType = loginClientType(pathname, current);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const title = t(`shell:login.title.${clientType}`);
+
+  useEffect(() => {
+    document.title = `${title} - ${t('shell:layout.titleSuffix')}`;
+  }, [title, t]);
 
   const submit = async ({ user_name, password, remember }: LoginFields) => {
     setFailure(null);
@@ -83,7 +88,7 @@ export default function LoginPage() {
             />
           </div>
           <div style={styles.card}>
-            <h1 style={styles.title}>{t(`shell:login.title.${clientType}`)}</h1>
+            <h1 style={styles.title}>{title}</h1>
             {failure && <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 16 }} />}
             <Form<LoginFields> layout="vertical" requiredMark={false} initialValues={{ remember: false }} onFinish={submit} size="large">
               <Form.Item

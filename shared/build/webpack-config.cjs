@@ -8,7 +8,7 @@ process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack', { paths: [pro
 
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig } = require('./mf-shared');
+const { createSharedConfig } = require('./mf-shared.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const API_PREFIXES = ['/exhibitors', '/admin', '/api', '/healthz', '/remotes'];
