@@ -50,6 +50,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logger,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
+    // a first start creates the embedded database, migrates and seeds it: more than the default 10 s
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { seedOnFirstStart } from '../db/seed/first-start';
+import { syncCountries } from '../db/sync-countries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +15,25 @@ export interface DbPluginOptions {
   handle?: DatabaseHandle;
 }
 
-/** Opens the configured database, applies migrations, and closes it last on shutdown. */
+/**
+ * Opens the configured database, applies migrations, mirrors the country list, seeds an empty database
+ * on first start, and closes it last on shutdown.
+ */
 export default fp<DbPluginOptions>(
   async (app, options) => {
     const external = options.handle;
     const { databaseUrl, dataDir } = app.config;
     const handle = external ?? (await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }));
-    if (!external) await handle.migrate();
+    if (!external) {
+      try {
+        await handle.migrate();
+        await syncCountries(handle.db);
+        await seedOnFirstStart(handle.db, app.config, app.log);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    }
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
     if (!external) app.addHook('onClose', async () => handle.close());

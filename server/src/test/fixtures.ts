@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { exhibitors } from '../db/schema/exhibitors';
-import { countries, halls } from '../db/schema/reference';
+import { halls } from '../db/schema/reference';
+import { syncCountries } from '../db/sync-countries';
 import { type DemoAccountIds, type DemoExhibitors, seedDemoAccounts } from '../db/seed/demo-accounts';
 
 export interface Fixtures {
@@ -11,7 +12,7 @@ export interface Fixtures {
 
 /** The smallest world the demo principals need: three companies and the demo accounts. */
 export async function seedFixtures(db: Database): Promise<Fixtures> {
-  await db.insert(countries).values([{ code: 'CN' }, { code: 'US' }, { code: 'DE' }]).onConflictDoNothing();
+  await syncCountries(db);
   const [hall] = await db.insert(halls).values({ name_zh: '1号馆', name_en: 'Hall 1' }).returning({ id: halls.id });
   const rows = await db
     .insert(exhibitors)

@@ -16,7 +16,10 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return openPostgresTestDatabase(serverUrl);
+  if (serverUrl) {
+    const handle = await openPostgresTestDatabase(serverUrl);
+    return { handle, fixtures: await seedFixtures(handle.db) };
+  }
   const templateDir = process.env[TEMPLATE_ENV];
   if (templateDir) {
     const template = await readTemplate(templateDir);
@@ -38,22 +41,27 @@ async function withClient(url: string, work: (client: pg.Client) => Promise<unkn
   }
 }
 
-async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+/** A migrated database without any rows, for tests of seeding itself. */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openPostgresTestDatabase(serverUrl);
+  const handle = await openDatabase({ memory: true });
+  await handle.migrate();
+  return handle;
+}
+
+async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `fair_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
-  const fixtures = await seedFixtures(handle.db);
   return {
-    fixtures,
-    handle: {
-      ...handle,
-      async close() {
-        await handle.close();
-        await withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-      },
+    ...handle,
+    async close() {
+      await handle.close();
+      await withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }

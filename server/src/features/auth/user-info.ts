@@ -6,7 +6,7 @@ import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { pickText } from '../../lib/i18n/locale';
-import { regionName } from '../../lib/i18n/region-name';
+import { countryName } from '@fair/locales/countries';
 import { AppError } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 
@@ -40,7 +40,7 @@ async function exhibitorUserInfo(db: Database, principal: Principal, locale: Ser
   if (!row) throw new AppError(401, 'errors.tokenInvalid');
   const summary: ExhibitorSummary = {
     ...row.exhibitor,
-    country_info: regionName(row.exhibitor.country, locale),
+    country_info: row.exhibitor.country ? (countryName(row.exhibitor.country, locale) ?? row.exhibitor.country) : null,
     hall: row.hall ? pickText(locale, row.hall.name_zh, row.hall.name_en) : null,
   };
   return {

@@ -12,6 +12,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { pickText } from '../../lib/i18n/locale';
 import { isOwnUpload } from '../../lib/storage/upload-ownership';
 import type { Database } from '../../db/client';
+import { formProblems } from '../profile/form-problems';
 import { readSetting, writeSetting } from './global-settings';
 import { BANNER_SETTING_KEY, POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
 
@@ -81,9 +82,11 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/global/poster',
     {
       config: { access: posterAccess },
+      attachValidation: true,
       schema: { tags: ['poster'], summary: 'Save the poster template', body: posterTemplateSchema, response: responses(posterTemplateSchema) },
     },
     async (request) => {
+      if (request.validationError) throw formProblems(request.validationError);
       const current = await readSetting(app.db, POSTER_SETTING_KEY, posterTemplateSchema);
       const problems = await foreignImages(app.db, [{ field: 'image', url: request.body.image }], new Set(current ? [current.image] : []));
       if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
@@ -102,6 +105,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/global/banner',
     {
       config: { access: bannerAccess },
+      attachValidation: true,
       schema: {
         tags: ['banner'],
         summary: 'Save the banners (SPEC §5: image, Chinese title and English title required each)',
@@ -110,6 +114,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.validationError) throw formProblems(request.validationError);
       const current = await readSetting(app.db, BANNER_SETTING_KEY, bannerListSchema);
       const problems = await foreignImages(
         app.db,

@@ -4,6 +4,7 @@ import { exhibitorProfileSchema } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
+import { formProblems } from './form-problems';
 import { readProfile, saveProfile } from './profile-service';
 
 const profileView = z.object({
@@ -44,6 +45,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exhibitors/exhibitors/save',
     {
       config: { access: { clientTypes: ['exhibitor'], powerKey: 'exhibitor.profile.edit' } },
+      attachValidation: true,
       schema: {
         tags: ['exhibitor profile'],
         summary: 'Save the own profile (SPEC §5 required fields) and mark it saved; hall, booth and type are ignored',
@@ -52,6 +54,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.validationError) throw formProblems(request.validationError);
       const exhibitorId = exhibitorIdOf(request);
       await saveProfile(app, exhibitorId, request.body);
       return ok(await readProfile(app.db, exhibitorId, request.locale));

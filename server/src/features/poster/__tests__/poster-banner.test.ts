@@ -77,7 +77,11 @@ describe('banner', () => {
   it('requires image, Chinese title and English title on every banner (SPEC §5)', async () => {
     const response = await post('organizerAll', '/admin/global/banner', { list: [{ image: '', title_zh: ' ', title_en: '' }] });
     expect(response.statusCode).toBe(422);
-    expect(envelope<Errors>(response).data.errors.map((error) => error.field).sort()).toEqual(['list.0.image', 'list.0.title_en', 'list.0.title_zh']);
+    expect(envelope<Errors>(response).data.errors).toEqual([
+      { field: 'list.0.image', message: 'This field is required' },
+      { field: 'list.0.title_zh', message: 'This field is required' },
+      { field: 'list.0.title_en', message: 'This field is required' },
+    ]);
   });
 
   it('refuses an image no admin uploaded', async () => {

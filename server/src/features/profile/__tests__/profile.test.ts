@@ -118,8 +118,19 @@ describe('POST /exhibitors/exhibitors/save', () => {
   it('names every missing SPEC §5 field', async () => {
     const response = await save('exhibitorNew', {});
     expect(response.statusCode).toBe(422);
-    const fields = envelope<Errors>(response).data.errors.map((error) => error.field).sort();
-    expect(fields).toEqual(['categories', 'country', 'intro_en', 'intro_zh', 'logo', 'name_en', 'name_zh_cn', 'qr_code']);
+    const errors = envelope<Errors>(response).data.errors;
+    expect(errors.map((error) => error.field).sort()).toEqual(['categories', 'country', 'intro_en', 'intro_zh', 'logo', 'name_en', 'name_zh_cn', 'qr_code']);
+    expect(new Set(errors.map((error) => error.message))).toEqual(new Set(['This field is required']));
+  });
+
+  it('says required for blank text and an empty category list, and names the length limit', async () => {
+    const payload = await profileBody('exhibitorNew');
+    const response = await save('exhibitorNew', { ...payload, logo: ' ', categories: [], intro_zh: '展'.repeat(2001) }, 'zh-cn');
+    expect(envelope<Errors>(response).data.errors).toEqual([
+      { field: 'logo', message: '此项为必填项' },
+      { field: 'categories', message: '此项为必填项' },
+      { field: 'intro_zh', message: expect.stringContaining('2000') },
+    ]);
   });
 
   it('refuses an empty category list and an unknown country', async () => {

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/config';
+import type { Database } from '../client';
+import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
+
+/**
+ * On a first start with an empty database: the embedded database gets the demo fair (so a fresh
+ * checkout shows something), a PostgreSQL server only in demo mode; demo accounts only in demo mode.
+ */
+export async function seedOnFirstStart(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  if (!config.demo && config.databaseUrl) return;
+  if (!(await isDatabaseEmpty(db))) return;
+  const result = await seedDemoFair(db, { withAccounts: config.demo });
+  log.info({ exhibitors: result.exhibitors, demoAccounts: Boolean(result.accounts) }, 'empty database: demo fair seeded');
+}
