@@ -3,6 +3,7 @@ import { DEFAULT_CLIENT_TYPE_HEADER } from '../access/client-types';
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../constants/limits';
 import { HEADERS } from '../contracts/auth';
 import type { Envelope } from '../contracts/envelope';
+import { translate } from '../i18n/i18n';
 import { localeStore } from '../i18n/locale-store';
 import { sessionStore } from '../session/session-store';
 import { ApiError, isEnvelope } from './api-error';
@@ -39,6 +40,9 @@ export interface ApiClient {
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
 const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+
+/** The error's message is what the user may read: the server's localised text, else ours. */
+const serverText = (body: unknown): string => (isEnvelope(body) && (body.message || body.msg)) || translate('request.defaultError');
 
 function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { token, clientType } = sessionStore.getState();
@@ -96,7 +100,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       adoptRenewedToken(response);
       const body: unknown = response.data;
       if (isEnvelope(body) && body.code !== 0) {
-        return fail(new ApiError('response', body.message || body.msg, { code: body.code, status: response.status, body }), response.config);
+        return fail(new ApiError('response', serverText(body), { code: body.code, status: response.status, body }), response.config);
       }
       return response;
     },
@@ -107,8 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         adoptRenewedToken(error.response);
         const body: unknown = error.response.data;
         const code = isEnvelope(body) ? body.code : error.response.status;
-        const message = (isEnvelope(body) && (body.message || body.msg)) || error.message;
-        return fail(new ApiError('response', message, { code, status: error.response.status, body }), config);
+        return fail(new ApiError('response', serverText(body), { code, status: error.response.status, body }), config);
       }
       const timedOut = isTimeout(error);
       const attempt = config?.retryAttempt ?? 0;
@@ -117,7 +120,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await delay(retryDelayMs);
         return http.request({ ...config, retryAttempt: attempt + 1 });
       }
-      return fail(new ApiError(timedOut ? 'timeout' : 'network', error.message), config);
+      const text = translate(timedOut ? 'request.timeout' : 'request.networkError');
+      return fail(new ApiError(timedOut ? 'timeout' : 'network', text), config);
     },
   );
 

@@ -10,7 +10,7 @@ export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-/** What every failed call of the api client rejects with. */
+/** What every failed call of the api client rejects with; `message` is fit to show (localised). */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** envelope code, else the HTTP status; null without an answer */

@@ -25,30 +25,25 @@ export type ToastThrottle = ReturnType<typeof createToastThrottle>;
 const CONNECTION_TOAST_KEY = 'connection';
 const AUTH_REDIRECT_KEY = 'auth-redirect';
 
-function serverMessage(error: ApiError): string {
-  return error.envelope?.message || error.envelope?.msg || translate('request.defaultError');
-}
-
 /**
- * The one place where failed calls become feedback (SPEC §8): error toast for 5 s; 401 → "login timeout",
- * session cleared, the client type's login; no answer → connection or timeout text.
+ * The one place where failed calls become feedback (SPEC §8): the error's (localised) message as an error
+ * toast for 5 s; 401 → "login timeout" for `Token has expired`, session cleared, the client type's login;
+ * connection and timeout toasts at most once per second.
  */
 export function reportApiError(error: ApiError, shouldShow: ToastThrottle): void {
   const toast = (text: string, key = text) => {
     if (shouldShow(key)) notifier().error(text, ERROR_TOAST_SECONDS);
   };
 
-  if (error.kind === 'network') return toast(translate('request.networkError'), CONNECTION_TOAST_KEY);
-  if (error.kind === 'timeout') return toast(translate('request.timeout'), CONNECTION_TOAST_KEY);
+  if (error.kind !== 'response') return toast(error.message, CONNECTION_TOAST_KEY);
 
   if (error.code === RESULT_CODES.unauthorized) {
-    const message = serverMessage(error);
-    toast(message === TOKEN_EXPIRED_MESSAGE ? translate('request.loginTimeout') : message);
+    toast(error.message === TOKEN_EXPIRED_MESSAGE ? translate('request.loginTimeout') : error.message);
     const session = sessionStore.getState();
     session.clear();
     // several calls failing together lead to one redirect, not one history entry each
     if (shouldShow(AUTH_REDIRECT_KEY)) navigateTo(loginPathFor(session.clientType));
     return;
   }
-  toast(serverMessage(error));
+  toast(error.message);
 }

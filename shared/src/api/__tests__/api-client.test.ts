@@ -145,7 +145,18 @@ describe('answers with code ≠ 0', () => {
 
   test('without a message the toast says Error', async () => {
     server.handle((_request, response) => sendJson(response, 200, envelope(500, '')));
-    await rejection(client.get('/api/thing'));
+    await expect(rejection(client.get('/api/thing'))).resolves.toMatchObject({ message: 'Error', code: 500 });
+    expect(feedback.toasts.map((toast) => toast.content)).toEqual(['Error']);
+  });
+
+  test('an HTTP error without an envelope is rejected once with its status and the default text', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<html>Bad gateway</html>');
+    });
+    const error = await rejection(client.get('/api/ad/list'));
+    expect(server.requests).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'response', code: 502, status: 502, body: '<html>Bad gateway</html>', message: 'Error' });
     expect(feedback.toasts.map((toast) => toast.content)).toEqual(['Error']);
   });
 
@@ -215,7 +226,7 @@ describe('no answer', () => {
   test('a network failure is retried 3 times 1 s apart, then shows the connection message', async () => {
     server.handle((_request, response) => response.socket?.destroy());
     const error = await rejection(client.get('/api/product-category/list'));
-    expect(error.kind).toBe('network');
+    expect(error).toMatchObject({ kind: 'network', message: 'Backend interface connection abnormal', code: null, status: null });
     expect(server.requests).toHaveLength(1 + REQUEST_RETRIES);
     const gaps = server.requests.slice(1).map((request, index) => request.at - server.requests[index].at);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(REQUEST_RETRY_DELAY_MS - 50);
