@@ -3,9 +3,30 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../lib/access/route-access';
+import { PUBLIC, type RouteAccess } from '../lib/access/route-access';
 
 export const DOCS_PREFIX = '/api/docs';
+
+/** "Access: …" line for a route's OpenAPI description, from its declaration. */
+export function describeAccess(access: RouteAccess | undefined): string {
+  if (!access || access.clientTypes === 'public') return 'Access: public.';
+  const parts = [`client types ${access.clientTypes.join(', ')}`];
+  if (access.roleKey) parts.push(`organizer role ${access.roleKey} (or all)`);
+  if (access.powerKey) parts.push(`sub-account power ${access.powerKey}`);
+  return `Access: ${parts.join('; ')}.`;
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod transform, plus each route's access declaration (description and bearer security). */
+function transformWithAccess(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const access = (input.route as { config?: { access?: RouteAccess } }).config?.access;
+  const schema = result.schema as Record<string, unknown>;
+  const description = [schema.description, describeAccess(access)].filter(Boolean).join('\n\n');
+  const isPublic = !access || access.clientTypes === 'public';
+  return { ...result, schema: { ...schema, description, ...(isPublic ? {} : { security: [{ bearer: [] }] }) } };
+}
 
 /** The docs UI's own routes come from the plugin; they are public, so they are declared here. */
 const docsUi: FastifyPluginAsync = async (app) => {
@@ -30,7 +51,7 @@ export default fp(
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      transform: jsonSchemaTransform,
+      transform: transformWithAccess,
     });
     await app.register(docsUi);
   },

@@ -4,7 +4,7 @@ import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { ExhibitorProfile } from '@fair/shared/validation/profile';
 import type { Database } from '../../db/client';
 import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
-import { applicationAreas, countries, halls, productCategories } from '../../db/schema/reference';
+import { applicationAreas, halls, productCategories } from '../../db/schema/reference';
 import { AppError } from '../../lib/http/app-error';
 import type { FieldProblem } from '../../lib/http/validation-errors';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
@@ -109,8 +109,6 @@ export async function saveProfile(app: FastifyInstance, exhibitorId: number, pro
   const categoryIds = [...new Set(profile.categories)];
   const areaIds = [...new Set(profile.application_areas)];
   await db.transaction(async (tx) => {
-    // the countries table mirrors the maintained list; a code is added the first time a company uses it
-    await tx.insert(countries).values({ code: profile.country }).onConflictDoNothing();
     await tx
       .update(exhibitors)
       .set({
