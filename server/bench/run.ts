@@ -9,9 +9,8 @@
  */
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { seedFixtures } from '../src/test/fixtures';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { seedBenchData } from './bench-data';
+import { seedDemoFair } from '../src/db/seed/seed-demo';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
@@ -26,8 +25,8 @@ interface Row {
 }
 
 async function benchEngine(database: BenchDatabase): Promise<Row[]> {
-  const fixtures = await seedFixtures(database.handle.db);
-  await seedBenchData(database.handle.db, fixtures.exhibitors.main);
+  // the demo fair `npm start` shows: its category tree, exhibitors, messages and demo accounts
+  await seedDemoFair(database.handle.db, { withAccounts: true });
   const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
