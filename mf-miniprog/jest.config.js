@@ -2,8 +2,6 @@
 module.exports = require('../jest.base.js')(__dirname, {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Code that imports antd components by path (the light login) gets antd's CommonJS build under jest.
-  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
   transformIgnorePatterns: [
     '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|intl-tel-input|@ant-design/colors|@ant-design/fast-color)/)',
   ],

@@ -86,6 +86,9 @@ function createWebpackConfig({ dir, name, exposes, devPort, devServer: adjustDev
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {}, manifest: false }),
           shared: createSharedConfig(dir),
+          // The page uses the copies already loaded (the shell's) instead of first downloading every
+          // remote's entry to compare versions: the login page fetches no remote at all.
+          shareStrategy: 'loaded-first',
           dts: false,
         }),
         new HtmlWebpackPlugin({

@@ -36,7 +36,7 @@ describe('login screens (SPEC §2 "Login and errors")', () => {
     expect(screen.getByText('2025年3月26日–28日')).toBeInTheDocument();
     expect(screen.getByText('上海 · 国际展览中心')).toBeInTheDocument();
     expect(screen.getByText('已有本服务商旗下其他产品的账号？可直接使用该账号登录。')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: '语言' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh-cn');
   });
 
   it.each([
@@ -59,9 +59,11 @@ describe('login screens (SPEC §2 "Login and errors")', () => {
 
   it('asks for the login name and password before sending anything', async () => {
     renderLogin('/login');
-    fireEvent.click(screen.getByRole('button', { name: /登\s?录/ }));
+    fireEvent.change(screen.getByLabelText('登录名'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入登录名')).toBeInTheDocument();
-    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByLabelText('登录名')).toHaveAttribute('aria-invalid', 'true');
     expect(sessionStore.getState().token).toBeNull();
   });
 });
