@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://exhibitor.fair.test/"}
  */
+import { act, renderHook } from '@testing-library/react';
 import { REMEMBER_LOGIN_DAYS } from '../../constants/limits';
 import type { UserInfo } from '../../contracts/auth';
 import { readCookie, writeCookie } from '../cookies';
-import { REMEMBER_MAX_AGE_SECONDS, resetSessionStore, sessionStore, tokenCookieName } from '../session-store';
+import { REMEMBER_MAX_AGE_SECONDS, resetSessionStore, sessionStore, tokenCookieName, useSessionStore } from '../session-store';
 import { clearCookies, recordCookieWrites } from '../../test-support/cookie-writes';
 
 const user = { id: 1, user_name: 'organizer', permission: ['organizer.dashboard', 'news.exhibitor-news-manage'] } as UserInfo;
@@ -104,4 +105,11 @@ test('resetSessionStore returns to the initial state', () => {
   sessionStore.setState({ token: 'x', clientType: 'organizer', loading: true });
   resetSessionStore();
   expect(sessionStore.getState()).toMatchObject({ token: null, clientType: null, loading: false });
+});
+
+test('the hook re-renders its component when the selected state changes', () => {
+  const { result } = renderHook(() => useSessionStore((state) => state.token));
+  expect(result.current).toBeNull();
+  act(() => sessionStore.setState({ token: 'fresh' }));
+  expect(result.current).toBe('fresh');
 });
