@@ -43,5 +43,9 @@ test('SPEC texts, Chinese first', () => {
     timeout: 'Backend interface request timeout',
   });
   expect(commonEnUs.dialog.title).toBe('System prompt');
+  expect(commonEnUs.confirm.deleteData).toBe('This operation will permanently delete the data, continue?');
+  expect(commonEnUs.confirm.deleteCategory).toBe('Confirm deleting the category?');
+  expect(commonEnUs.success.smsCodeSent).toBe('SMS verification code obtained successfully, please check your messages');
+  expect(commonEnUs.validation.categoryDepth).toBe('Classification can be set up to three levels at most, operation failed');
   expect(commonEnUs.upload.fileTooLarge).toBe('Uploaded file size cannot exceed 20M');
 });
