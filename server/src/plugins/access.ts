@@ -44,9 +44,12 @@ export default fp(
 
     // checked once all plugins ran, so plugin-registered routes (docs) could declare themselves first
     app.addHook('onReady', async () => {
-      const entries = registered
-        .filter((route) => route.method !== 'HEAD')
-        .map((route) => ({ method: String(route.method), url: route.url, access: route.config?.access }));
+      const entries = registered.flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url: route.url, access: route.config?.access })),
+      );
       const undeclared = entries.filter((entry) => !entry.access);
       if (undeclared.length) {
         throw new Error(`Routes without an access declaration: ${undeclared.map((e) => `${e.method} ${e.url}`).join(', ')}`);

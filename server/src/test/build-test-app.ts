@@ -54,8 +54,11 @@ export interface TestApp {
   fixtures: Fixtures;
   /** a token of that principal (created once, straight in the session table) */
   tokenOf(name: Exclude<PrincipalName, 'anonymous'>): Promise<string>;
-  /** inject as a principal: adds Authorization and Client-Type headers */
-  injectAs(name: PrincipalName, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * inject as a principal: adds Authorization and Client-Type headers. `fresh` uses a new session of
+   * the principal instead of the shared one (for calls that end it, such as logout).
+   */
+  injectAs(name: PrincipalName, options: InjectOptions, session?: { fresh: boolean }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -98,10 +101,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     return token;
   }
 
-  async function injectAs(name: PrincipalName, options: InjectOptions): Promise<LightMyRequestResponse> {
+  async function injectAs(name: PrincipalName, options: InjectOptions, session?: { fresh: boolean }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
     if (name !== 'anonymous') {
-      headers.authorization ??= `Bearer ${await tokenOf(name)}`;
+      headers.authorization ??= `Bearer ${session?.fresh ? await issue(name) : await tokenOf(name)}`;
       headers['client-type'] ??= SPECS[name].clientType;
     }
     return app.inject({ ...options, headers });

@@ -13,6 +13,8 @@ function refusal(error: ProxyImageError): AppError {
   switch (error.reason) {
     case 'invalid-url':
       return fieldError('url', 'proxyImage.invalidUrl');
+    case 'unresolvable':
+      return fieldError('url', 'proxyImage.upstream');
     case 'forbidden-target':
       return fieldError('url', 'proxyImage.forbiddenTarget');
     case 'not-image':

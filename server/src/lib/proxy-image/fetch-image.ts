@@ -5,7 +5,8 @@ import { isIP } from 'node:net';
 import { FileTypeParser } from 'file-type';
 import { isPublicAddress } from './public-address';
 
-export type ProxyImageFailure = 'invalid-url' | 'forbidden-target' | 'not-image' | 'too-large' | 'timeout' | 'upstream';
+/** unresolvable: the host name has no address (the caller's mistake); upstream: the host answered badly or not at all */
+export type ProxyImageFailure = 'invalid-url' | 'unresolvable' | 'forbidden-target' | 'not-image' | 'too-large' | 'timeout' | 'upstream';
 
 export class ProxyImageError extends Error {
   constructor(public readonly reason: ProxyImageFailure) {
@@ -67,7 +68,7 @@ async function checkedAddress(url: URL, resolve: (hostname: string) => Promise<s
   try {
     addresses = await resolve(hostname);
   } catch {
-    throw new ProxyImageError('upstream');
+    throw new ProxyImageError('unresolvable');
   }
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new ProxyImageError('forbidden-target');
   return addresses[0];

@@ -43,6 +43,12 @@ describe('GET /api/common/proxy-image', () => {
     expect(envelope(response).data).toEqual({ errors: [{ field: 'url', message: 'The image address must start with http:// or https://' }] });
   });
 
+  it('answers a host name that does not resolve as a bad address, not a server failure', async () => {
+    const response = await get('http://no-such-host.invalid/logo.png');
+    expect(response.statusCode).toBe(422);
+    expect(envelope(response).data).toEqual({ errors: [{ field: 'url', message: 'The image address cannot be reached' }] });
+  });
+
   it('needs the url query', async () => {
     const response = await t.injectAs('exhibitorA', { method: 'GET', url: '/api/common/proxy-image' });
     expect(response.statusCode).toBe(422);

@@ -97,6 +97,12 @@ describe('fetchImage: refused targets', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('tells a host name without an address apart from a failing host', async () => {
+    const options = viaPublicName({ resolve: async () => Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' })) });
+    expect(await failure(`http://no-such-host.example:${port}/a.png`, options)).toBe('unresolvable');
+    expect(seen).toHaveLength(0);
+  });
+
   it('refuses a name that resolves to any private address, even next to a public one', async () => {
     const options = viaPublicName({ resolve: async () => [PUBLIC_ADDRESS, '192.168.0.10'] });
     expect(await failure(`http://rebind.example:${port}/a.png`, options)).toBe('forbidden-target');

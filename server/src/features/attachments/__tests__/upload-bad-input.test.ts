@@ -1,0 +1,85 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { type TestApp, buildTestApp } from '../../../test/build-test-app';
+import { PNG_1X1, WINDOWS_EXE } from '../../../lib/file-kind/__tests__/samples';
+import { multipartBody } from './multipart';
+
+let t: TestApp;
+let uploadDir: string;
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'upload-fuzz-'));
+  t = await buildTestApp({ uploadDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+/** A client error in the envelope, never a server failure or a stack trace. */
+function expectClientAnswer(response: { statusCode: number; body: string }) {
+  expect(response.statusCode).toBeLessThan(500);
+  expect(response.body).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/);
+  const body = JSON.parse(response.body) as { code: number; message: string };
+  expect(body.code).toBe(response.statusCode === 200 ? 0 : response.statusCode);
+  expect(body.message).not.toBe('');
+}
+
+const fileName = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.constantFrom('a.png', 'A.PNG', '../../etc/passwd.png', 'x.svg', '.png', 'logo.png.exe', 'nul.jpg', '资料.docx', 'a"b.png', 'a\\b.zip'),
+);
+const content = fc.oneof(fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(PNG_1X1, WINDOWS_EXE, Buffer.alloc(0)));
+
+describe('uploads under generated input', () => {
+  it('answers every generated multipart upload with a client error or a stored file, 100 runs', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileName, content, fc.constantFrom('file', 'image', ''), async (name, bytes, field) => {
+        const body = multipartBody([{ field, fileName: name.replace(/[\r\n"]/g, '_'), content: bytes }]);
+        expectClientAnswer(await t.injectAs('exhibitorA', { method: 'POST', url: '/exhibitors/attachment/upload', ...body }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('answers raw garbage sent as multipart with a client error, 100 runs', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.string({ maxLength: 70 }), async (bytes, boundary) => {
+        const response = await t.injectAs('organizerAll', {
+          method: 'POST',
+          url: '/admin/attachment/upload',
+          payload: Buffer.from(bytes),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary.replace(/[\r\n]/g, '')}` },
+        });
+        expectClientAnswer(response);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('leaves no temporary file behind', async () => {
+    const incoming = path.join(uploadDir, '.incoming');
+    expect(await readdir(incoming).catch(() => [])).toEqual([]);
+  });
+});
+
+describe('proxy-image under generated input', () => {
+  it('answers generated addresses without a server failure, 100 runs', async () => {
+    const address = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }).map((url) => url.replace(/^https?:\/\/[^/]+/, 'http://$&'.slice(0, 7) + 'no-such-host.invalid')),
+      fc.ipV4().map((ip) => `http://${ip}/a.png`),
+      fc.ipV6().map((ip) => `http://[${ip}]/a.png`),
+    );
+    await fc.assert(
+      fc.asyncProperty(address, async (url) => {
+        const response = await t.injectAs('exhibitorA', { method: 'GET', url: `/api/common/proxy-image?url=${encodeURIComponent(url)}` });
+        // public literal addresses are refused only after a connection attempt, which fails here: 502/504 are honest
+        if (response.statusCode === 502 || response.statusCode === 504) return;
+        expectClientAnswer(response);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
