@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { ClientType } from '@fair/shared/access/client-types';
 import { demoAccounts } from '../support/accounts';
-import { urlFor } from '../support/hosts';
+import { apiUrl, urlFor } from '../support/hosts';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginByApi } from '../support/session';
-import { expectPath, loginPathOf, pageContent } from '../support/ui';
+import { expectPath, loginPathOf, pageContent, shellText } from '../support/ui';
 
 const THIRTEEN_HOURS_MS = 13 * 60 * 60 * 1000;
 // The common-namespace text of "login timeout" (the server's "Token has expired" as the browser shows it).
@@ -37,22 +37,34 @@ test.afterEach(() => writeFileSync(clockFile, '0'));
 
 const accounts = { exhibitor: demoAccounts.exhibitor, organizer: demoAccounts.organizer, miniprog: demoAccounts.miniprog };
 
-for (const [clientType, account] of Object.entries(accounts) as [ClientType, (typeof accounts)[ClientType]][]) {
-  test(`${clientType}: an expired session returns to the ${clientType} login`, async ({ context, page }) => {
-    await loginByApi(context, account, server.port);
-    await page.goto(urlFor(clientType, account.home, server.port));
-    await expect(pageContent(page)).toBeVisible();
+/** Logs in, opens the home screen, then moves the server's clock past the session's life. */
+async function openThenExpire(context: BrowserContext, page: Page, clientType: ClientType): Promise<void> {
+  const account = accounts[clientType];
+  const token = await loginByApi(context, account, server.port);
+  await page.goto(urlFor(clientType, account.home, server.port));
+  await expect(pageContent(page)).toBeVisible();
 
-    writeFileSync(clockFile, String(THIRTEEN_HOURS_MS));
-    // let the server re-read its clock offset
-    await page.waitForTimeout(400);
-    const expired = await context.request.get(urlFor(clientType, clientType === 'exhibitor' ? '/exhibitors/user/info' : '/admin/user/info', server.port), {
-      headers: { Authorization: `Bearer ${decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === `${clientType}_token`)!.value)}`, 'Client-Type': clientType },
-    });
-    expect(await expired.json()).toMatchObject({ code: 401, message: 'Token has expired' });
+  writeFileSync(clockFile, String(THIRTEEN_HOURS_MS));
+  const info = apiUrl(clientType === 'exhibitor' ? '/exhibitors/user/info' : '/admin/user/info', server.port);
+  // the server re-reads its clock offset within 200 ms; from then on the token is expired
+  await expect
+    .poll(async () => (await context.request.get(info, { headers: { Authorization: `Bearer ${token}`, 'Client-Type': clientType } })).json())
+    .toMatchObject({ code: 401, message: 'Token has expired' });
+}
 
+for (const clientType of Object.keys(accounts) as ClientType[]) {
+  test(`${clientType}: coming back with an expired session leads to the ${clientType} login`, async ({ context, page }) => {
+    await openThenExpire(context, page, clientType);
     await page.reload();
     await expectPath(page, loginPathOf(clientType));
-    await expect(page.getByText(LOGIN_TIMEOUT_TEXT)).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === `${clientType}_token`)).toBeUndefined();
   });
 }
+
+test('exhibitor: a call failing with an expired token shows "login timeout" and leads to the exhibitor login', async ({ context, page }) => {
+  await openThenExpire(context, page, 'exhibitor');
+  // opening the notification list calls the API with the expired token
+  await page.getByRole('button', { name: shellText('layout.notifications') }).click();
+  await expect(page.getByText(LOGIN_TIMEOUT_TEXT)).toBeVisible();
+  await expectPath(page, loginPathOf('exhibitor'));
+});

@@ -16,3 +16,8 @@ export function serverPort(): number {
 export function urlFor(clientType: ClientType, pathname = '/', port = serverPort()): string {
   return `http://${hostOf[clientType]}:${port}${pathname}`;
 }
+
+/** For calls from Node (Playwright's request context): Node does not resolve *.localhost names. */
+export function apiUrl(pathname: string, port = serverPort()): string {
+  return `http://127.0.0.1:${port}${pathname}`;
+}

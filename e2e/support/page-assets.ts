@@ -42,7 +42,10 @@ export async function packagesInScript(request: APIRequestContext, asset: Asset)
   const packages = new Map<string, Set<string>>();
   const mapRef = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(asset.body.toString('utf8').slice(-500));
   if (!mapRef) return packages;
-  const response = await request.get(new URL(mapRef[1], asset.url).toString());
+  const mapUrl = new URL(mapRef[1], asset.url);
+  // Node does not resolve *.localhost names; the server answers the same on the loopback address
+  if (mapUrl.hostname.endsWith('.localhost')) mapUrl.hostname = '127.0.0.1';
+  const response = await request.get(mapUrl.toString());
   if (!response.ok()) return packages;
   const { sources = [] } = (await response.json()) as { sources?: string[] };
   for (const source of sources) {

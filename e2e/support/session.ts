@@ -1,10 +1,10 @@
 // Logging in without the login form, for journeys and benchmarks whose subject is another screen.
 import type { BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, loginApiPath, tokenCookie, type DemoAccount } from './accounts';
-import { urlFor } from './hosts';
+import { apiUrl, urlFor } from './hosts';
 
 export async function apiToken(context: BrowserContext, account: DemoAccount, port?: number): Promise<string> {
-  const response = await context.request.post(urlFor(account.clientType, loginApiPath[account.clientType], port), {
+  const response = await context.request.post(apiUrl(loginApiPath[account.clientType], port), {
     data: { user_name: account.userName, password: DEMO_PASSWORD, clientType: account.clientType, remember: false },
     headers: { 'Client-Type': account.clientType, 'Language-Set': 'zh-cn' },
   });
