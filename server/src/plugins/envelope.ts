@@ -43,8 +43,14 @@ function isFieldProblemData(data: unknown): data is { errors: FieldProblem[] } {
   return typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors);
 }
 
+/** The multipart parser (busboy) reports a malformed body as a plain Error without a status. */
+const MALFORMED_MULTIPART = /multipart|boundary|part header|unexpected end of (form|data)/i;
+
 /** Status of a framework or plugin error that is the client's fault; undefined for server faults. */
-function clientStatusOf(error: FastifyError): number | undefined {
+function clientStatusOf(error: FastifyError, request: FastifyRequest): number | undefined {
+  if (!error.statusCode && String(request.headers['content-type']).startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message)) {
+    return 400;
+  }
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // keep the envelope's code set: statuses without a message of their own become a plain 400
@@ -66,7 +72,7 @@ export default fp(
         const problems = fieldProblems(error.validation, error.validationContext);
         return sendError(request, reply, 422, 'errors.validation', undefined, localisedProblems(request, problems));
       }
-      const status = clientStatusOf(error);
+      const status = clientStatusOf(error, request);
       if (status) {
         request.log.info({ code: error.code, status }, 'request refused');
         return sendError(request, reply, status, STATUS_MESSAGES[status]);

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import { uploadedFiles } from '../../db/schema/content';
@@ -28,13 +29,29 @@ function displayName(fileName: string): string {
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * The multipart parser's own complaints (no boundary, truncated form…) carry neither an HTTP status nor a
+ * system call: the body was malformed. Disk errors (with a syscall) stay server faults.
+ */
+function asClientError(error: unknown): unknown {
+  if (isTooLarge(error)) return new AppError(413, 'upload.tooLarge');
+  const { statusCode, syscall } = error as { statusCode?: number; syscall?: string };
+  if (error instanceof AppError || statusCode !== undefined || syscall !== undefined) return error;
+  return new AppError(400, 'errors.badRequest');
+}
+
+/**
  * Receives the multipart field `file`, at most 20971520 bytes (SPEC §5), into a temporary file beside the
  * store, checks its content against its extension, then stores it under a server-made key and records the
  * uploader. Whatever fails, nothing is kept: not the stored object, not the temporary file.
  */
 export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, principal: Principal): Promise<UploadedFile> {
   if (!request.isMultipart()) throw fieldError('file', 'upload.missingFile');
-  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  } catch (error) {
+    throw asClientError(error);
+  }
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw fieldError('file', 'upload.missingFile');
@@ -52,8 +69,7 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     try {
       await pipeline(part.file, createWriteStream(temp, { flags: 'wx' }));
     } catch (error) {
-      if (isTooLarge(error)) throw new AppError(413, 'upload.tooLarge');
-      throw error;
+      throw asClientError(error);
     }
     if (part.file.truncated) throw new AppError(413, 'upload.tooLarge');
 

@@ -1,5 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * True only for globally routable unicast addresses. Private, loopback, link-local, multicast, unspecified,
  * carrier-grade NAT, documentation, 6to4/Teredo/NAT64 and other special ranges are all refused; an IPv4
@@ -11,5 +13,7 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // IPv6 outside 2000::/3 (e.g. the deprecated IPv4-compatible ::a.b.c.d) is no global unicast address either
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) return false;
   return parsed.range() === 'unicast';
 }

@@ -47,6 +47,17 @@ describe('envelope and errors', () => {
     expect(envelope(huge)).toMatchObject({ code: 413, message: '提交的内容过大' });
   });
 
+  it('answers a malformed multipart body with 400, not a server error', async () => {
+    const response = await t.injectAs('exhibitorA', {
+      method: 'POST',
+      url: '/exhibitors/attachment/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toMatchObject({ code: 400, message: '请求格式不正确' });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',

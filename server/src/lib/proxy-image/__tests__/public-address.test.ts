@@ -24,6 +24,8 @@ describe('isPublicAddress', () => {
     ['NAT64 of loopback', '64:ff9b::7f00:1'],
     ['6to4 of loopback', '2002:7f00:1::'],
     ['documentation range', '2001:db8::1'],
+    ['IPv4-compatible (deprecated)', '::0.0.0.2'],
+    ['outside global unicast', '4000::1'],
     ['not an address', 'localhost'],
     ['empty', ''],
   ])('refuses %s (%s)', (_label, address) => {
