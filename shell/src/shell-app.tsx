@@ -14,6 +14,15 @@ const LoginPage = lazy(() => import('./login/login-page'));
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
 const ErrorPage = lazy(() => import('./errors/error-page'));
 
+const redirectStates = new Map<string, { warning: string }>();
+
+/** One state object per warning: <Navigate> navigates again whenever its state prop is a new object. */
+function redirectState(warning: string | undefined): { warning: string } | undefined {
+  if (!warning) return undefined;
+  if (!redirectStates.has(warning)) redirectStates.set(warning, { warning });
+  return redirectStates.get(warning);
+}
+
 /** Navigation outside React (the api client's 401 redirect) goes through the router. */
 function NavigatorBinding() {
   const navigate = useNavigate();
@@ -38,7 +47,7 @@ function GuardedRoutes() {
   const decision = decideNavigation({ pathname: location.pathname, search: location.search, clientType, token, user, routes });
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={decision.to} replace state={decision.warning ? { warning: decision.warning } : undefined} />;
+      return <Navigate to={decision.to} replace state={redirectState(decision.warning)} />;
     case 'loading':
       return <LoadingScreen />;
     case 'login':

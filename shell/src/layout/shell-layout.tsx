@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -27,8 +27,12 @@ function RedirectWarning() {
   const { message } = App.useApp();
   const location = useLocation();
   const warning = (location.state as { warning?: string } | null)?.warning;
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    if (warning) void message.warning(t(warning), 5);
+    // once per navigation, however often the layout re-renders
+    if (!warning || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    void message.warning(t(warning), 5);
   }, [warning, location.key, message, t]);
   return null;
 }
