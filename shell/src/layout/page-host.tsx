@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import type { ClientType } from '@fair/shared/access/client-types';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import { currentActiveRoute } from '../composition/active-route';
+import { installLeaveGuard } from '../composition/leave-guard';
 import { retryRoutes } from '../composition/composition-store';
 import { PAGE_CONTENT_ID, refreshPageApplications, registerPageApplications } from '../composition/page-applications';
-import { RemoteErrorPanel } from './error-panel';
-import { renderRemoteErrorPanel } from './error-panel';
+import { RemoteErrorPanel, renderRemoteErrorPanel } from './error-panel';
 import { useTranslation } from 'react-i18next';
 
 interface PageHostProps {
@@ -25,7 +25,11 @@ export function PageHost({ registry, clientType, routesFailed }: PageHostProps) 
 
   useEffect(() => {
     registerPageApplications({ registry, activeRoute: currentActiveRoute, renderErrorPanel: renderRemoteErrorPanel });
-    return () => refreshPageApplications();
+    const removeLeaveGuard = installLeaveGuard();
+    return () => {
+      removeLeaveGuard();
+      refreshPageApplications();
+    };
   }, [registry]);
 
   useEffect(() => refreshPageApplications(), [pathname, routesFailed, clientType]);
