@@ -1,4 +1,5 @@
 import { Result } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../contracts/routes';
 
@@ -15,6 +16,7 @@ export function PendingPage({ route }: { route: RouteDef }) {
   return (
     <Result
       status="info"
+      icon={<ToolOutlined style={{ color: '#1f5fbf' }} />}
       title={t(`${namespace}:pending.title`)}
       subTitle={t(`${namespace}:pending.description`, { title: t(route.titleKey) })}
       data-testid="pending-page"
