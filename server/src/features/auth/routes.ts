@@ -5,11 +5,22 @@ import { principalOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { revokeSession } from '../../lib/session/session-store';
 import { login } from './login-service';
+import { PURGE_INTERVAL_MS, purgeEndedSessions } from './purge-sessions';
 import { adminLoginBody, exhibitorLoginBody, loginData, userInfoData } from './schemas';
 import { userInfo } from './user-info';
 
 /** SPEC §7 login, user info and logout for exhibitors (exhibitors/user) and admins (/admin/user). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // housekeeping in every process: deletes are idempotent, so several servers may run it
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      purgeEndedSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    }, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   const exhibitorOnly: RouteAccess = { clientTypes: ['exhibitor'] };
   const adminsOnly: RouteAccess = { clientTypes: ['organizer', 'miniprog'] };
 

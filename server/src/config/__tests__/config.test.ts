@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database in ./data, demo mode and port 8080', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, dataDir: path.resolve('./data'), demo: true });
+    expect(config.uploadDir).toBe(path.join(path.resolve('./data'), 'uploads'));
+    expect(config.hostVariants).toEqual([
+      { host: 'exhibitor', clientType: 'exhibitor' },
+      { host: 'organizer', clientType: 'organizer' },
+      { host: 'miniprog', clientType: 'miniprog' },
+    ]);
+    expect(config.smtp).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('creates no demo accounts with DATABASE_URL unless DEMO is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/fair' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/fair', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('reads host variants as host=clientType pairs', () => {
+    const config = loadConfig({ HOST_VARIANTS: 'zhanshang=exhibitor, admin=organizer,miniprog' });
+    expect(config.hostVariants).toEqual([
+      { host: 'zhanshang', clientType: 'exhibitor' },
+      { host: 'admin', clientType: 'organizer' },
+      { host: 'miniprog', clientType: 'miniprog' },
+    ]);
+  });
+
+  it('builds SMTP and S3 settings only when configured', () => {
+    const config = loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'fair@example.com', S3_BUCKET: 'fair', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false, from: 'fair@example.com' });
+    expect(config.s3).toMatchObject({ bucket: 'fair', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', HOST_VARIANTS: 'a=admin', DEMO: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'HOST_VARIANTS', 'DEMO']) expect(issues).toContain(name);
+  });
+
+  it('refuses SMTP without a sender', () => {
+    expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com' })).toThrow('SMTP_FROM');
+  });
+});

@@ -1,0 +1,27 @@
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginThrottles, sessions } from '../../db/schema/sessions';
+import { THROTTLE_WINDOW_MS } from './login-throttle';
+
+/** Ended sessions are kept a week (for support questions), then removed. */
+export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Removes sessions that ended over a week ago and throttle counters whose window and lock are over. */
+export async function purgeEndedSessions(db: Database, now = new Date()): Promise<{ sessions: number; throttles: number }> {
+  const cutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  const removedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, cutoff), and(isNotNull(sessions.revoked_at), lt(sessions.revoked_at, cutoff))))
+    .returning({ id: sessions.id });
+  const removedThrottles = await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.window_started_at, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
+        or(isNull(loginThrottles.locked_until), lt(loginThrottles.locked_until, now)),
+      ),
+    )
+    .returning({ key: loginThrottles.key });
+  return { sessions: removedSessions.length, throttles: removedThrottles.length };
+}
