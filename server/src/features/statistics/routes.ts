@@ -11,7 +11,7 @@ const statistics = z.object({
     by_type: z.object({ FIE: count, Local: count, International: count }),
   }),
   accounts: z.object({ total: count, sub_accounts: count, ever_logged_in: count }),
-  logins: z.object({ last_7_days: count, last_30_days: count }).describe('exhibitor logins (sessions started)'),
+  logins: z.object({ accounts_last_7_days: count, accounts_last_30_days: count }).describe('exhibitor accounts that logged in during the last 7 / 30 days'),
   messages: z.object({ total: count, unread: count.describe('unread deliveries') }),
   uploads: z.object({ files: count, bytes: count }),
 });

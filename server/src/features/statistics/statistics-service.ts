@@ -1,14 +1,13 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageReceipts, messages, uploadedFiles } from '../../db/schema/content';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
-import { sessions } from '../../db/schema/sessions';
 
 export interface Statistics {
   exhibitors: { total: number; saved: number; by_type: Record<ExhibitorType, number> };
   accounts: { total: number; sub_accounts: number; ever_logged_in: number };
-  logins: { last_7_days: number; last_30_days: number };
+  logins: { accounts_last_7_days: number; accounts_last_30_days: number };
   messages: { total: number; unread: number };
   uploads: { files: number; bytes: number };
 }
@@ -28,13 +27,14 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
         ever_logged_in: sql<number>`count(${exhibitorAccounts.last_login_at})`.mapWith(Number),
       })
       .from(exhibitorAccounts),
+    // accounts by their last login: renewed sessions are not new logins, so sessions are not counted
     db
       .select({
-        last_7_days: sql<number>`count(*) filter (where ${sessions.created_at} >= ${since(7)})`.mapWith(Number),
-        last_30_days: count(),
+        accounts_last_7_days: sql<number>`count(*) filter (where ${exhibitorAccounts.last_login_at} >= ${since(7)})`.mapWith(Number),
+        accounts_last_30_days: count(),
       })
-      .from(sessions)
-      .where(and(eq(sessions.client_type, 'exhibitor'), gte(sessions.created_at, since(30)))),
+      .from(exhibitorAccounts)
+      .where(gte(exhibitorAccounts.last_login_at, since(30))),
     db.select({ total: count() }).from(messages),
     db.select({ total: count() }).from(messageReceipts).where(isNull(messageReceipts.read_at)),
     db

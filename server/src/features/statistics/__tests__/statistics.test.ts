@@ -27,11 +27,19 @@ describe('GET /admin/statistics/info', () => {
       { message_id: message.id, exhibitor_id: t.fixtures.exhibitors.rival, read_at: new Date() },
     ]);
     await t.db.insert(uploadedFiles).values({ owner_kind: 'admin_user', owner_id: t.fixtures.accounts.organizer, storage_key: '2025/03/0123456789abcdef0123456789abcdef.png', mime: 'image/png', size: 2048 });
-    await t.tokenOf('exhibitorB');
+    const login = await t.injectAs('anonymous', {
+      method: 'POST',
+      url: '/exhibitors/user/login',
+      payload: { user_name: 'rival@demo.fair', password: 'Fair2025!', clientType: 'exhibitor' },
+    });
+    expect(login.statusCode).toBe(200);
     const after = await read();
     expect(after.messages).toEqual({ total: before.messages.total + 1, unread: before.messages.unread + 1 });
     expect(after.uploads).toEqual({ files: before.uploads.files + 1, bytes: before.uploads.bytes + 2048 });
-    expect(after.logins.last_7_days).toBe(before.logins.last_7_days + 1);
+    expect(after.logins).toEqual({
+      accounts_last_7_days: before.logins.accounts_last_7_days + 1,
+      accounts_last_30_days: before.logins.accounts_last_30_days + 1,
+    });
   });
 
   it('belongs to organizers with the dashboard role', async () => {
