@@ -4,10 +4,13 @@ import { CLIENT_TYPES } from '@fair/shared/access/client-types';
 import { MEDIA_PICTURE_MAX_BYTES, URL_MAX_LENGTH } from '@fair/shared/constants/limits';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { commonErrorResponses, errorEnvelope } from '../../lib/http/envelope';
+import { ConcurrencyLimit } from '../../lib/proxy-image/concurrency-limit';
 import { type FetchImageOptions, ProxyImageError, fetchImage } from '../../lib/proxy-image/fetch-image';
 
 /** Caps: the media library's picture limit (SPEC §5, 10 MB), ten seconds, three redirects. */
 export const PROXY_IMAGE_LIMITS: FetchImageOptions = { maxBytes: MEDIA_PICTURE_MAX_BYTES, timeoutMs: 10_000, maxRedirects: 3 };
+/** Fetches at once per process: bounds the memory buffered images may take (16 × 10 MB). */
+export const PROXY_IMAGE_CONCURRENCY = 16;
 
 function refusal(error: ProxyImageError): AppError {
   switch (error.reason) {
@@ -33,6 +36,7 @@ function refusal(error: ProxyImageError): AppError {
  * poster). Signed-in clients only, so it is no open proxy; never reaches internal addresses.
  */
 const proxyImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fetches = new ConcurrencyLimit(PROXY_IMAGE_CONCURRENCY);
   app.get(
     '/api/common/proxy-image',
     {
@@ -46,7 +50,9 @@ const proxyImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const image = await fetchImage(request.query.url, PROXY_IMAGE_LIMITS);
+        const slot = await fetches.run(() => fetchImage(request.query.url, PROXY_IMAGE_LIMITS));
+        if (!slot) throw new AppError(429, 'errors.throttled');
+        const image = slot.value;
         return reply
           .headers({
             'content-type': image.contentType,
