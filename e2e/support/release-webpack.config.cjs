@@ -13,8 +13,9 @@ const remoteConfig = require(path.join(workspace, 'webpack.config.js'));
 module.exports = async (env, argv) => {
   const config = await (typeof remoteConfig === 'function' ? remoteConfig(env, argv) : remoteConfig);
   config.output = { ...config.output, path: process.env.FAIR_RELEASE_OUT, clean: true };
-  // no source maps: this release only has to run, and the build is twice as fast without them
+  // neither source maps nor minification: this release only has to run, and builds several times faster
   config.devtool = false;
+  config.optimization = { ...config.optimization, minimize: false };
   config.module.rules.push({
     test: new RegExp(process.env.FAIR_RELEASE_FILES),
     enforce: 'pre',

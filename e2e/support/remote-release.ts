@@ -1,5 +1,5 @@
 // Builds a release of one remote into its own folder (see release-webpack.config.cjs).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
@@ -10,6 +10,13 @@ export interface ReleaseOptions {
   files: RegExp;
   from: string;
   to: string;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Stops release builds still running (a journey that timed out must not leave webpack behind). */
+export function stopReleaseBuilds(): void {
+  for (const child of running) child.kill('SIGKILL');
 }
 
 export function buildRemoteRelease(options: ReleaseOptions): Promise<void> {
@@ -29,9 +36,10 @@ export function buildRemoteRelease(options: ReleaseOptions): Promise<void> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`release build of ${options.workspace} failed (exit ${code}):\n${output}`))));
+    child.on('exit', (code) => running.delete(child) && (code === 0 ? resolve() : reject(new Error(`release build of ${options.workspace} failed (exit ${code}):\n${output}`))));
   });
 }
