@@ -46,7 +46,8 @@ function createWebpackConfig({ dir, name, exposes, devPort, devServer: adjustDev
         // Remotes load their files from wherever their mf-manifest.json is served; the shell is at "/".
         publicPath: isRemote ? 'auto' : '/',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // A provided shared module and its fallback can share a chunk name: the hash keeps them apart.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
@@ -92,11 +93,17 @@ function createWebpackConfig({ dir, name, exposes, devPort, devServer: adjustDev
           shareStrategy: 'loaded-first',
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          favicon: path.join(REPO_ROOT, 'shared/build/favicon.svg'),
-          chunks: ['main'],
-        }),
+        // The shell's page; a remote has one only in development (its standalone page, at the dev server root).
+        ...(!isRemote || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                favicon: path.join(REPO_ROOT, 'shared/build/favicon.svg'),
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',

@@ -22,11 +22,14 @@ function registryDevMiddleware({ apiUrl = process.env.API_URL || 'http://localho
     try {
       const answer = await fetch(`${apiUrl}/mf/registry.json`);
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-      const registry = await answer.json();
+      const body = await answer.json();
+      // The server answers in its envelope ({ code, data }); a registry file may be served as it is.
+      const wrapped = body !== null && typeof body === 'object' && 'code' in body && 'data' in body;
+      const registry = wrapped ? body.data : body;
       registry.remotes = registry.remotes.map((remote) =>
         overrides.has(remote.name) ? { ...remote, entry: overrides.get(remote.name) } : remote,
       );
-      response.end(JSON.stringify(registry));
+      response.end(JSON.stringify(wrapped ? { ...body, data: registry } : registry));
     } catch (error) {
       response.statusCode = 502;
       response.end(JSON.stringify({ code: 502, message: `registry unavailable at ${apiUrl}: ${error.message}` }));

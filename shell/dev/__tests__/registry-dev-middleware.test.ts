@@ -17,7 +17,9 @@ let apiUrl: string;
 beforeAll(async () => {
   api = http.createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
-    response.end(request.url === '/mf/registry.json' ? JSON.stringify(registry) : '{}');
+    if (request.url === '/mf/registry.json') response.end(JSON.stringify({ code: 0, message: 'ok', msg: 'ok', data: registry }));
+    else if (request.url === '/plain/mf/registry.json') response.end(JSON.stringify(registry));
+    else response.end('{}');
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -43,10 +45,17 @@ describe('registryDevMiddleware (a remote team works on its remote inside the re
     const overrides = parseOverrides('mf_exhibitor=http://localhost:3001/mf-manifest.json');
     const { status, json } = await answer(registryDevMiddleware({ apiUrl, overrides }));
     expect(status).toBe(200);
-    expect(json.remotes.map((remote: { entry: string }) => remote.entry)).toEqual([
+    expect(json.code).toBe(0);
+    expect(json.data.remotes.map((remote: { entry: string }) => remote.entry)).toEqual([
       'http://localhost:3001/mf-manifest.json',
       '/remotes/mf-organizer/mf-manifest.json',
     ]);
+  });
+
+  it('also rewrites a registry served without the envelope', async () => {
+    const overrides = parseOverrides('mf_organizer=http://localhost:3002/mf-manifest.json');
+    const { json } = await answer(registryDevMiddleware({ apiUrl: `${apiUrl}/plain`, overrides }));
+    expect(json.remotes[1].entry).toBe('http://localhost:3002/mf-manifest.json');
   });
 
   it('answers 502 with the reason when the API server is not running', async () => {
