@@ -1,8 +1,5 @@
-import { registerApplication, start, triggerAppChange, getAppNames } from 'single-spa';
-
-let started = false;
+import { getAppNames, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { LifeCycles } from 'single-spa';
 import type { ClientType } from '@fair/shared/access/client-types';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import type { RouteDef } from '@fair/shared/contracts/routes';
@@ -10,6 +7,8 @@ import type { PageAppProps } from '@fair/shared/mf/page-lifecycles';
 import { createResilientApp, type ErrorPanelRenderer } from './resilient-app';
 
 export const PAGE_CONTENT_ID = 'fair-page-content';
+
+let started = false;
 
 /** What decides whether a page module is active: the guarded route of the current location. */
 export interface ActiveRoute {

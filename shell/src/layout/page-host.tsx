@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ClientType } from '@fair/shared/access/client-types';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
@@ -7,7 +8,6 @@ import { installLeaveGuard } from '../composition/leave-guard';
 import { retryRoutes } from '../composition/composition-store';
 import { PAGE_CONTENT_ID, refreshPageApplications, registerPageApplications } from '../composition/page-applications';
 import { RemoteErrorPanel, renderRemoteErrorPanel } from './error-panel';
-import { useTranslation } from 'react-i18next';
 
 interface PageHostProps {
   registry: RemoteRegistry;
