@@ -4,9 +4,9 @@ import { isClientType } from '@fair/shared/access/client-types';
 import { decideAccess } from '@fair/shared/access/rules';
 import type { RouteAccess, RouteTableEntry } from '../lib/access/route-access';
 import { AppError } from '../lib/http/app-error';
-import { loadPrincipal } from '../lib/session/load-principal';
 import type { Principal } from '../lib/session/principal';
-import { findSession, renewIfDue } from '../lib/session/session-store';
+import { resolveToken } from '../lib/session/resolve-token';
+import { renewIfDue } from '../lib/session/session-store';
 import { readRequestToken } from '../lib/session/token';
 
 declare module 'fastify' {
@@ -63,22 +63,21 @@ export default fp(
 
       const token = readRequestToken(request.headers);
       if (!token) throw new AppError(401, 'errors.unauthorized');
-      const lookup = await findSession(app.db, token);
-      if (lookup.status === 'expired') throw new AppError(401, 'errors.tokenExpired');
-      if (lookup.status === 'invalid') throw new AppError(401, 'errors.tokenInvalid');
+      const resolved = await resolveToken(app.db, token);
+      if (resolved.status === 'expired') throw new AppError(401, 'errors.tokenExpired');
+      if (resolved.status === 'invalid') throw new AppError(401, 'errors.tokenInvalid');
+      const { session, principal } = resolved;
 
       const headerClientType = request.headers['client-type'];
-      if (isClientType(headerClientType) && headerClientType !== lookup.session.client_type) {
+      if (isClientType(headerClientType) && headerClientType !== session.client_type) {
         throw new AppError(401, 'errors.tokenClientType');
       }
-      const principal = await loadPrincipal(app.db, lookup.session);
-      if (!principal) throw new AppError(401, 'errors.tokenInvalid');
 
       const decision = decideAccess(principal, { clientTypes: access.clientTypes, roleKey: access.roleKey, powerKey: access.powerKey });
       if (decision !== 'allow') throw new AppError(403, DENIALS[decision]);
       request.principal = principal;
 
-      const renewed = await renewIfDue(app.db, lookup.session);
+      const renewed = await renewIfDue(app.db, session);
       if (renewed) {
         request.renewedSessionId = renewed.sessionId;
         reply.header('authorization', `Bearer ${renewed.token}`);

@@ -39,19 +39,6 @@ export async function createSession(db: Database, input: NewSession, now = new D
   return { token, expiresAt, sessionId: row.id };
 }
 
-export type SessionLookup =
-  | { status: 'active'; session: SessionRow }
-  | { status: 'expired' }
-  | { status: 'invalid' };
-
-/** Unknown and revoked tokens are 'invalid'; a known token past its expiry is 'expired'. */
-export async function findSession(db: Database, token: string, now = new Date()): Promise<SessionLookup> {
-  const [session] = await db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token))).limit(1);
-  if (!session || session.revoked_at) return { status: 'invalid' };
-  if (session.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
-  return { status: 'active', session };
-}
-
 /**
  * Sliding renewal: past half its life a session hands out a successor once; the old token keeps
  * working for a short grace so requests already sent with it still succeed.

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import { TOKEN_EXPIRED_MESSAGE } from '@fair/shared/contracts/envelope';
+import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { sessions } from '../../../db/schema/sessions';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { banUser, resetPassword } from '../../../lib/accounts/account-admin';
+import { createExhibitorAccount } from '../../../lib/accounts/create-accounts';
 import { hashToken } from '../../../lib/session/token';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 
@@ -152,6 +154,15 @@ describe('sessions', () => {
     await banUser(t.db, { kind: 'admin_user', id: t.fixtures.accounts.miniprog }, false);
     expect(await loginToken('/admin/user/login', 'miniprog', 'miniprog')).toEqual(expect.any(String));
     expect(await banUser(t.db, { kind: 'admin_user', id: 999_999 })).toBe(false);
+  });
+
+  it('refuses the token of an account that no longer exists', async () => {
+    const id = await createExhibitorAccount(t.db, { exhibitorId: t.fixtures.exhibitors.rival, email: 'gone@demo.fair', password: DEMO_PASSWORD });
+    const token = await loginToken('/exhibitors/user/login', 'gone@demo.fair', 'exhibitor');
+    await t.db.delete(exhibitorAccounts).where(eq(exhibitorAccounts.id, id));
+    const response = await t.app.inject({ method: 'GET', url: '/exhibitors/user/info', headers: withToken(token, 'exhibitor') });
+    expect(response.statusCode).toBe(401);
+    expect(envelope(response).message).toBe('登录已失效，请重新登录');
   });
 
   it('password reset ends every session and only the new password works', async () => {
