@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ExhibitorSummary, UserInfo } from '@fair/shared/contracts/auth';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { adminUsers } from '../../db/schema/admins';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
@@ -10,8 +11,9 @@ import { countryName } from '@fair/locales/countries';
 import { AppError } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 
-async function exhibitorUserInfo(db: Database, principal: Principal, locale: ServerLocale): Promise<UserInfo> {
-  const [row] = await db
+// prepared: the shell asks for the user on every start
+const exhibitorInfoQuery = preparedPerDatabase((db) =>
+  db
     .select({
       account: {
         id: exhibitorAccounts.id,
@@ -35,8 +37,16 @@ async function exhibitorUserInfo(db: Database, principal: Principal, locale: Ser
     .from(exhibitorAccounts)
     .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
     .leftJoin(halls, eq(halls.id, exhibitors.hall_id))
-    .where(eq(exhibitorAccounts.id, principal.accountId))
-    .limit(1);
+    .where(eq(exhibitorAccounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('user_info_exhibitor'),
+);
+const adminInfoQuery = preparedPerDatabase((db) =>
+  db.select().from(adminUsers).where(eq(adminUsers.id, sql.placeholder('accountId'))).limit(1).prepare('user_info_admin'),
+);
+
+async function exhibitorUserInfo(db: Database, principal: Principal, locale: ServerLocale): Promise<UserInfo> {
+  const [row] = await exhibitorInfoQuery(db).execute({ accountId: principal.accountId });
   if (!row) throw new AppError(401, 'errors.tokenInvalid');
   const summary: ExhibitorSummary = {
     ...row.exhibitor,
@@ -59,7 +69,7 @@ async function exhibitorUserInfo(db: Database, principal: Principal, locale: Ser
 }
 
 async function adminUserInfo(db: Database, principal: Principal): Promise<UserInfo> {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, principal.accountId)).limit(1);
+  const [row] = await adminInfoQuery(db).execute({ accountId: principal.accountId });
   if (!row) throw new AppError(401, 'errors.tokenInvalid');
   return {
     id: row.id,

@@ -2,15 +2,14 @@ import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { messageReceipts, messages } from '../../db/schema/content';
 import { sanitizeRichText } from '../../lib/html/sanitize-rich-text';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { AppError } from '../../lib/http/app-error';
 
-/** Messages of one exhibitor that are published (pub_date reached). */
-function ownPublished(exhibitorId: number) {
-  return and(eq(messageReceipts.exhibitor_id, exhibitorId), lte(messages.pub_date, sql`now()`));
-}
+/** Messages of the exhibitor given as the `exhibitorId` placeholder that are published (pub_date reached). */
+const ownPublished = and(eq(messageReceipts.exhibitor_id, sql.placeholder('exhibitorId')), lte(messages.pub_date, sql`now()`));
 
 const columns = {
   id: messages.id,
@@ -41,12 +40,28 @@ function toItem(row: Row, locale: ServerLocale): MessageItem {
   };
 }
 
-export async function unreadCount(db: Database, exhibitorId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+const ownMessages = (db: Database) => db.select(columns).from(messageReceipts).innerJoin(messages, eq(messages.id, messageReceipts.message_id));
+const countOwn = (db: Database) => db.select({ value: count() }).from(messageReceipts).innerJoin(messages, eq(messages.id, messageReceipts.message_id));
+
+// prepared: the unread count and the first page are asked for on every page of the exhibitor centre
+const unreadQuery = preparedPerDatabase((db) => countOwn(db).where(and(ownPublished, isNull(messageReceipts.read_at))).prepare('message_unread_count'));
+const totalQuery = preparedPerDatabase((db) => countOwn(db).where(ownPublished).prepare('message_total'));
+// the total rides along on every row (window count), so a page costs one query
+const pageQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...columns, total: sql<string>`count(*) over ()` })
     .from(messageReceipts)
     .innerJoin(messages, eq(messages.id, messageReceipts.message_id))
-    .where(and(ownPublished(exhibitorId), isNull(messageReceipts.read_at)));
+    .where(ownPublished)
+    .orderBy(desc(messages.pub_date), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('message_page'),
+);
+const oneQuery = preparedPerDatabase((db) => ownMessages(db).where(and(ownPublished, eq(messages.id, sql.placeholder('id')))).limit(1).prepare('message_one'));
+
+export async function unreadCount(db: Database, exhibitorId: number): Promise<number> {
+  const [row] = await unreadQuery(db).execute({ exhibitorId });
   return Number(row.value);
 }
 
@@ -56,29 +71,15 @@ export async function listMessages(
   paging: { page: number; page_size: number },
   locale: ServerLocale,
 ): Promise<Page<MessageItem>> {
-  const where = ownPublished(exhibitorId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(messageReceipts)
-      .innerJoin(messages, eq(messages.id, messageReceipts.message_id))
-      .where(where)
-      .orderBy(desc(messages.pub_date), desc(messages.id))
-      .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
-    db.select({ value: count() }).from(messageReceipts).innerJoin(messages, eq(messages.id, messageReceipts.message_id)).where(where),
-  ]);
-  return { list: rows.map((row) => toItem(row, locale)), total: Number(total.value), page: paging.page, page_size: paging.page_size };
+  const rows = await pageQuery(db).execute({ exhibitorId, limit: paging.page_size, offset: (paging.page - 1) * paging.page_size });
+  // a page past the end has no row to carry the total
+  const total = rows.length ? Number(rows[0].total) : paging.page > 1 ? Number((await totalQuery(db).execute({ exhibitorId }))[0].value) : 0;
+  return { list: rows.map((row) => toItem(row, locale)), total, page: paging.page, page_size: paging.page_size };
 }
 
 /** One of the exhibitor's own messages; another exhibitor's id answers 404 like a missing one. */
 export async function getMessage(db: Database, exhibitorId: number, id: number, locale: ServerLocale): Promise<MessageItem> {
-  const [row] = await db
-    .select(columns)
-    .from(messageReceipts)
-    .innerJoin(messages, eq(messages.id, messageReceipts.message_id))
-    .where(and(ownPublished(exhibitorId), eq(messages.id, id)))
-    .limit(1);
+  const [row] = await oneQuery(db).execute({ exhibitorId, id });
   if (!row) throw new AppError(404, 'messages.notFound');
   return toItem(row, locale);
 }
@@ -100,11 +101,6 @@ export async function deleteMessage(db: Database, exhibitorId: number, id: numbe
 }
 
 async function assertOwnMessage(db: Database, exhibitorId: number, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: messageReceipts.message_id })
-    .from(messageReceipts)
-    .innerJoin(messages, eq(messages.id, messageReceipts.message_id))
-    .where(and(ownPublished(exhibitorId), eq(messageReceipts.message_id, id)))
-    .limit(1);
+  const [row] = await oneQuery(db).execute({ exhibitorId, id });
   if (!row) throw new AppError(404, 'messages.notFound');
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { adminUsers } from '../../db/schema/admins';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
 import { sessions } from '../../db/schema/sessions';
@@ -16,12 +17,8 @@ export type TokenResolution =
 const powerKeys = sql<string[]>`array(select p.power_key from account_powers p where p.account_id = "exhibitor_accounts"."id" order by 1)`;
 const routeKeys = sql<string[]>`array(select distinct k.route_key from admin_user_authorities g join authority_route_keys k on k.authority_id = g.authority_id where g.admin_user_id = "admin_users"."id" order by 1)`;
 
-/**
- * The caller behind a token, in one query (every authenticated request pays for it): unknown,
- * revoked, banned or deleted → 'invalid'; past its expiry → 'expired'.
- */
-export async function resolveToken(db: Database, token: string, now = new Date()): Promise<TokenResolution> {
-  const [row] = await db
+const tokenQuery = preparedPerDatabase((db) =>
+  db
     .select({
       session: sessions,
       exhibitorAccount: { exhibitorId: exhibitorAccounts.exhibitor_id, isChild: exhibitorAccounts.is_child_user, banned: exhibitorAccounts.banned, powers: powerKeys },
@@ -30,8 +27,17 @@ export async function resolveToken(db: Database, token: string, now = new Date()
     .from(sessions)
     .leftJoin(exhibitorAccounts, and(eq(sessions.principal_kind, 'exhibitor_account'), eq(exhibitorAccounts.id, sessions.principal_id)))
     .leftJoin(adminUsers, and(eq(sessions.principal_kind, 'admin_user'), eq(adminUsers.id, sessions.principal_id)))
-    .where(eq(sessions.token_hash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_token'),
+);
+
+/**
+ * The caller behind a token, in one query (every authenticated request pays for it): unknown,
+ * revoked, banned or deleted → 'invalid'; past its expiry → 'expired'.
+ */
+export async function resolveToken(db: Database, token: string, now = new Date()): Promise<TokenResolution> {
+  const [row] = await tokenQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.session.revoked_at) return { status: 'invalid' };
   if (row.session.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
 

@@ -62,6 +62,13 @@ describe('exhibitor messages', () => {
     expect(second.list.map((m) => m.is_read)).toEqual([true, true]);
   });
 
+  it('still reports the total on a page past the end', async () => {
+    const page = envelope<Page<MessageItem>>(await t.injectAs('exhibitorA', { method: 'GET', url: '/exhibitors/message/list?page=9' })).data;
+    expect(page).toEqual({ list: [], total: 12, page: 9, page_size: 10 });
+    const rival = envelope<Page<MessageItem>>(await t.injectAs('exhibitorNew', { method: 'GET', url: '/exhibitors/message/list' })).data;
+    expect(rival).toEqual({ list: [], total: 0, page: 1, page_size: 10 });
+  });
+
   it('localises titles by Language-Set, falling back to Chinese', async () => {
     const response = await t.injectAs('exhibitorA', { method: 'GET', url: '/exhibitors/message/list?page=2&page_size=10', headers: { 'language-set': 'en-us' } });
     const titles = envelope<Page<MessageItem>>(response).data.list.map((m) => m.title);
