@@ -110,7 +110,7 @@ export async function startPortalServer({ env = {}, clockOffsetFile }: PortalSer
     await waitUntilHealthy(port, child, 120_000);
   } catch (error) {
     await server.stop();
-    throw new Error(`Could not start the portal server: ${(error as Error).message}\n${output}`);
+    throw new Error(`Could not start the portal server: ${(error as Error).message}\n${output}`, { cause: error });
   }
   return server;
 }
