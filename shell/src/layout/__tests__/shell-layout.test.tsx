@@ -5,6 +5,8 @@ import type { RouteDef } from '@fair/shared/contracts/routes';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { readCookie, writeCookie } from '@fair/shared/session/cookies';
+import { api } from '@fair/shared/api/api-client';
+import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import { compositionStore } from '../../composition/composition-store';
 import ShellLayout from '../shell-layout';
@@ -53,9 +55,20 @@ function setWidth(width: number) {
   });
 }
 
+let server: TestServer;
+
 beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
   registerNamespace('exhibitor', await loadNamespace('exhibitor'));
+  // The header's bell and the locale switch call the API: a real local server answers them.
+  server = await startTestServer({ cors: true });
+  server.handle((_request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: { count: 0, list: [] } }));
+  api.http.defaults.baseURL = server.url;
+});
+
+afterAll(async () => {
+  api.http.defaults.baseURL = '';
+  await server.close();
 });
 
 beforeEach(async () => {
