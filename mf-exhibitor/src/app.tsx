@@ -1,3 +1,4 @@
+import { loadNamespace } from '@fair/locales/messages';
 import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { exhibitorRoutes } from './routes';
@@ -7,6 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: exhibitorRoutes,
   module: './app',
   fallbackPage: PendingPage,
+  loadMessages: () => loadNamespace('exhibitor'),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
   },

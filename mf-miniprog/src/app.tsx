@@ -1,3 +1,4 @@
+import { loadNamespace } from '@fair/locales/messages';
 import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { miniprogRoutes } from './routes';
@@ -7,6 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: miniprogRoutes,
   module: './app',
   fallbackPage: PendingPage,
+  loadMessages: () => loadNamespace('miniprog'),
   pages: {
     '/miniprog/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
   },

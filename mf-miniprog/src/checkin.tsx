@@ -1,3 +1,4 @@
+import { loadNamespace } from '@fair/locales/messages';
 import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { miniprogRoutes } from './routes';
@@ -7,5 +8,6 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: miniprogRoutes,
   module: './checkin',
   fallbackPage: PendingPage,
+  loadMessages: () => loadNamespace('miniprog'),
   pages: {},
 });

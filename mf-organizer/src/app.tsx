@@ -1,3 +1,4 @@
+import { loadNamespace } from '@fair/locales/messages';
 import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { organizerRoutes } from './routes';
@@ -7,6 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
+  loadMessages: () => loadNamespace('organizer'),
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),

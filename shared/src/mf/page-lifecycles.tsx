@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutes, RouteDef } from '../contracts/routes';
 import { AppProviders } from '../providers/app-providers';
 import { registerNamespace } from '../i18n/i18n';
-import { loadNamespace } from '@fair/locales/messages';
+import type { NamespaceResources } from '@fair/locales/messages';
 
 /** What the shell passes to every page application it mounts (single-spa custom props). */
 export interface PageAppProps {
@@ -24,6 +24,11 @@ export interface PageLifecyclesOptions {
   pages: Partial<Record<string, PageLoader>>;
   /** the "not available yet" notice */
   fallbackPage: ComponentType<{ route: RouteDef }>;
+  /**
+   * The remote's messages, loaded by the remote's own code so they come from its own build: this module
+   * is a shared singleton (the shell's copy runs), and a new release of a remote brings its own texts.
+   */
+  loadMessages: () => Promise<NamespaceResources>;
 }
 
 interface BoundaryProps extends PageAppProps {
@@ -86,7 +91,7 @@ export function createPageLifecycles(options: PageLifecyclesOptions) {
   });
 
   return {
-    bootstrap: [async () => registerNamespace(options.remote.namespace, await loadNamespace(options.remote.namespace)), react.bootstrap],
+    bootstrap: [async () => registerNamespace(options.remote.namespace, await options.loadMessages()), react.bootstrap],
     mount: react.mount,
     unmount: react.unmount,
     update: react.update,

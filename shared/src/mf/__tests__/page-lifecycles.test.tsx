@@ -4,6 +4,7 @@ import type { RemoteRoutes } from '../../contracts/routes';
 import { i18n } from '../../i18n/i18n';
 import { createPageLifecycles } from '../page-lifecycles';
 import { PendingPage } from '../pending-page';
+import { loadNamespace } from '@fair/locales/messages';
 
 const remote: RemoteRoutes = {
   clientType: 'exhibitor',
@@ -23,6 +24,7 @@ const lifecycles = createPageLifecycles({
   remote,
   module: './app',
   fallbackPage: PendingPage,
+  loadMessages: () => loadNamespace('exhibitor'),
   pages: {
     '/exhibitor/dashboard': async () => ({ default: () => <p>dashboard page</p> }),
     '/broken': async () => ({ default: Broken }),
