@@ -1,5 +1,6 @@
 // Builds front-end bundles with `npm run build -w <workspace>`, at most `parallel` at once (2 cores here).
-import { bundles, repoRoot, staleReason } from './bundles.mjs';
+import { utimesSync, writeFileSync } from 'node:fs';
+import { bundles, productionStampOf, repoRoot, staleReason } from './bundles.mjs';
 import { run } from './processes.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -37,6 +38,12 @@ export async function buildBundles({ onlyStale, parallel = 2 } = {}) {
       label: `build ${bundle.workspace}`,
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (code === 0) {
+      // dated at the start of the build: a source saved while webpack ran still counts as newer
+      const stamp = productionStampOf(bundle);
+      writeFileSync(stamp, `${new Date(started).toISOString()}\n`);
+      utimesSync(stamp, started / 1000, started / 1000);
+    }
     console.log(code === 0 ? `✔ ${bundle.workspace} built in ${seconds} s` : `✘ ${bundle.workspace} build failed (exit ${code})`);
     return { workspace: bundle.workspace, code };
   });

@@ -33,11 +33,20 @@ export function outputOf(bundle) {
   return path.join(repoRoot, bundle.workspace, 'dist', bundle.marker);
 }
 
+/**
+ * Written into dist/ after a production build. `npm run dev` rebuilds dist/ in development mode
+ * (webpack cleans the folder, stamp included), so a later `npm start` knows to build it again.
+ */
+export function productionStampOf(bundle) {
+  return path.join(repoRoot, bundle.workspace, 'dist', '.production-build');
+}
+
 /** Why the bundle must be built, or null when its output is current. */
 export function staleReason(bundle) {
-  const output = outputOf(bundle);
-  if (!existsSync(output)) return 'not built yet';
-  const builtAt = statSync(output).mtimeMs;
+  if (!existsSync(outputOf(bundle))) return 'not built yet';
+  const stamp = productionStampOf(bundle);
+  if (!existsSync(stamp)) return 'the last build was not a production build';
+  const builtAt = statSync(stamp).mtimeMs;
   const sources = [bundle.workspace, ...sharedSources].map((dir) => path.join(repoRoot, dir));
   const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${path.relative(repoRoot, changed)} changed since the last build` : null;
