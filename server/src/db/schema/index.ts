@@ -5,3 +5,6 @@ export * from './exhibitors';
 export * from './admins';
 export * from './sessions';
 export * from './content';
+export * from './products';
+export * from './news';
+export * from './activities';

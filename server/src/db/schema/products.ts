@@ -1,0 +1,61 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { contentStateColumns, contentStatusEnum } from '../../features/content/content-state-columns';
+import { applicationAreas, productCategories, productProperties } from './reference';
+
+// drizzle-kit creates the enum type from the schema's exports
+export { contentStatusEnum };
+
+/** SPEC §3 Product (exhibit data) of one exhibitor, with the common content fields. */
+export const products = pgTable(
+  'products',
+  {
+    ...contentStateColumns(),
+    image: text().notNull(),
+    name_zh: text().notNull(),
+    name_en: text().notNull(),
+    intro_zh: text().notNull(),
+    intro_en: text().notNull().default(''),
+  },
+  (t) => [index('products_list_idx').on(t.exhibitor_id, t.pinned, t.pinned_at, t.uploaded_at)],
+);
+
+/** Product type categories of a product (multi, any level of the tree). */
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category_id: integer()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.category_id] }), index('product_category_links_category_idx').on(t.category_id)],
+);
+
+export const productApplicationAreaLinks = pgTable(
+  'product_application_area_links',
+  {
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    application_area_id: integer()
+      .notNull()
+      .references(() => applicationAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.application_area_id] })],
+);
+
+/** Product attributes (SPEC §3 product property) of a product. */
+export const productPropertyLinks = pgTable(
+  'product_property_links',
+  {
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    property_id: integer()
+      .notNull()
+      .references(() => productProperties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.property_id] })],
+);
