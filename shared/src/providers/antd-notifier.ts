@@ -1,10 +1,15 @@
-import type { useAppProps } from 'antd/es/app/context';
+import type { ModalFuncProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import type { Notifier } from '../feedback/notifier';
 import { translate } from '../i18n/i18n';
 
-type AppApi = Pick<useAppProps, 'message' | 'modal'>;
+/** What the notifier needs of antd: satisfied by the static `message`/`Modal` and by `App.useApp()`. */
+interface AppApi {
+  message: Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'>;
+  modal: { confirm(props: ModalFuncProps): unknown };
+}
 
-/** The notifier on antd's App message and modal APIs (themed, localised, inside the React tree). */
+/** The notifier on antd's message and modal APIs. */
 export function createAntdNotifier({ message, modal }: AppApi): Notifier {
   return {
     error: (content, duration) => void message.error(content, duration),

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Empty } from 'antd';
+import { Empty, Modal, message } from 'antd';
+import { actWrapper } from 'antd/lib/message';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../feedback/notifier';
 import { i18n } from '../../i18n/i18n';
@@ -24,9 +25,21 @@ async function switchTo(locale: 'zh-cn' | 'en-us' | 'zh-tw') {
   });
 }
 
+// antd's static message holder renders asynchronously; its updates belong inside act too
+actWrapper(act);
+
 beforeEach(async () => {
-  resetLocaleStore();
-  await i18n.changeLanguage('zh-cn');
+  await act(async () => {
+    resetLocaleStore();
+    await i18n.changeLanguage('zh-cn');
+  });
+});
+
+afterEach(() => {
+  act(() => {
+    message.destroy();
+    Modal.destroyAll();
+  });
 });
 
 test('texts and antd components follow the locale', async () => {
@@ -63,12 +76,31 @@ test('while mounted, feedback from non-React code shows as antd messages; unmoun
   consoleError.mockRestore();
 });
 
-test('two roots: the later one answers until it unmounts, then the earlier one again', async () => {
+test('a toast outlives the root that showed it (the 401 redirect replaces the layout)', async () => {
+  const layout = render(<AppProviders>layout</AppProviders>);
+  act(() => notifier().error('登录超时', 5));
+  expect(await screen.findByText('登录超时')).toBeInTheDocument();
+
+  layout.unmount();
+  render(<AppProviders>login</AppProviders>);
+  expect(screen.getByText('登录超时')).toBeInTheDocument();
+});
+
+test('dialogs outside the roots speak the current locale', async () => {
+  render(<AppProviders>page</AppProviders>);
+  await switchTo('en-us');
+  act(() => {
+    void notifier().confirm({ content: 'leave?' });
+  });
+  await screen.findByText('leave?');
+  expect(screen.getByText('System prompt', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+});
+
+test('two roots: feedback works until the last one unmounts', async () => {
   const first = render(<AppProviders>first</AppProviders>);
   const second = render(<AppProviders>second</AppProviders>);
-  const secondNotifier = notifier();
   second.unmount();
-  expect(notifier()).not.toBe(secondNotifier);
   act(() => notifier().info('still shown'));
   expect(await screen.findByText('still shown')).toBeInTheDocument();
   first.unmount();
