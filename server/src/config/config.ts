@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { HostVariant } from '@fair/shared/contracts/registry';
 import { envSchema } from './env-schema';
+import { defaultExternalLinks } from './external-links';
 
 export interface SmtpConfig {
   host: string;
@@ -36,6 +37,8 @@ export interface AppConfig {
   staticRoot: string;
   hostVariants: HostVariant[];
   remoteRegistryFile?: string;
+  /** addresses of the external menu items and layout links served in the default registry */
+  externalLinks: Record<string, Record<string, string>>;
   smtp?: SmtpConfig;
   s3?: S3Config;
 }
@@ -77,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(env.STATIC_ROOT ?? path.join(SERVER_ROOT, '..')),
     hostVariants: env.HOST_VARIANTS,
     remoteRegistryFile: env.REMOTE_REGISTRY_FILE ? path.resolve(env.REMOTE_REGISTRY_FILE) : undefined,
+    externalLinks: { ...defaultExternalLinks(env.SITE_URL), ...env.EXTERNAL_LINKS },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

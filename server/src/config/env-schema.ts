@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from '@fair/shared/access/client-types';
+import { DEFAULT_SITE_URL, externalLinksOverride } from './external-links';
 
 const optionalText = z
   .string()
@@ -51,6 +52,9 @@ export const envSchema = z.object({
   STATIC_ROOT: optionalText,
   HOST_VARIANTS: hostVariants,
   REMOTE_REGISTRY_FILE: optionalText,
+  /** the fair's public website; the default external links (menu items, footer) point below it */
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL)),
+  EXTERNAL_LINKS: externalLinksOverride,
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_SECURE: flag,

@@ -48,6 +48,30 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'HOST_VARIANTS', 'DEMO']) expect(issues).toContain(name);
   });
 
+  it('points the external links at the fair site per language; SITE_URL and EXTERNAL_LINKS change them', () => {
+    expect(loadConfig({}).externalLinks['/external/vip-invitation']).toEqual({
+      'zh-cn': 'https://www.fair.example/zh-cn/exhibitors/vip-invitation',
+      'en-us': 'https://www.fair.example/en-us/exhibitors/vip-invitation',
+    });
+    const links = loadConfig({ SITE_URL: 'https://expo.test/', EXTERNAL_LINKS: '{"contact":{"en-us":"https://expo.test/en/contact-us"},"social.linkedin":{}}' }).externalLinks;
+    expect(links['/external/badge-application']['en-us']).toBe('https://expo.test/en-us/exhibitors/badge-application');
+    expect(links.contact).toEqual({ 'en-us': 'https://expo.test/en/contact-us' });
+    expect(links['social.linkedin']).toEqual({});
+  });
+
+  it.each([
+    ['not JSON', 'EXTERNAL_LINKS'],
+    ['{"homepage":{"zh-cn":"https://expo.test"}}', 'EXTERNAL_LINKS.homepage'],
+    ['{"legal":{"fr-fr":"https://expo.test"}}', 'EXTERNAL_LINKS.legal'],
+    ['{"legal":{"zh-cn":"javascript:alert(1)"}}', 'EXTERNAL_LINKS.legal.zh-cn'],
+  ])('refuses EXTERNAL_LINKS=%s', (value, issue) => {
+    expect(() => loadConfig({ EXTERNAL_LINKS: value })).toThrow(issue);
+  });
+
+  it('refuses a SITE_URL that is not an http(s) address', () => {
+    expect(() => loadConfig({ SITE_URL: 'ftp://fair.example' })).toThrow('SITE_URL');
+  });
+
   it('refuses SMTP without a sender', () => {
     expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com' })).toThrow('SMTP_FROM');
   });

@@ -19,15 +19,21 @@ export const remoteRegistrySchema = z.object({
 /** The registry as served: shared/src/contracts/registry.ts RemoteRegistry. */
 export type RegistryAnswer = z.infer<typeof remoteRegistrySchema>;
 
-/** The three local remotes served from <folder>/dist under /remotes/<folder>/. */
-export function defaultRegistry(variants: HostVariant[]): RegistryAnswer {
+type ExternalLinks = RegistryAnswer['externalLinks'];
+
+/** The three local remotes served from <folder>/dist under /remotes/<folder>/, with the configured links. */
+export function defaultRegistry(variants: HostVariant[], externalLinks: ExternalLinks): RegistryAnswer {
   const remote = (clientType: 'exhibitor' | 'organizer' | 'miniprog', extraModules: string[] = []) => ({
     name: `mf_${clientType}`,
     entry: `/remotes/mf-${clientType}/mf-manifest.json`,
     clientType,
     modules: ['./routes', './app', ...extraModules],
   });
-  return { remotes: [remote('exhibitor'), remote('organizer'), remote('miniprog', ['./checkin'])], variants };
+  return {
+    remotes: [remote('exhibitor'), remote('organizer'), remote('miniprog', ['./checkin'])],
+    variants,
+    externalLinks,
+  };
 }
 
 export class RegistryFileError extends Error {}
@@ -36,8 +42,8 @@ export class RegistryFileError extends Error {}
  * The registry answer: REGISTRY file when configured (read on every request, so switching a remote
  * needs no restart), otherwise the default one. A broken file is an operator error, reported as such.
  */
-export async function loadRegistry(file: string | undefined, variants: HostVariant[]): Promise<RegistryAnswer> {
-  if (!file) return defaultRegistry(variants);
+export async function loadRegistry(file: string | undefined, variants: HostVariant[], externalLinks: ExternalLinks): Promise<RegistryAnswer> {
+  if (!file) return defaultRegistry(variants, externalLinks);
   let parsed: unknown;
   try {
     parsed = JSON.parse(await fs.readFile(file, 'utf8'));

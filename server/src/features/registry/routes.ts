@@ -14,7 +14,7 @@ const registryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await loadRegistry(app.config.remoteRegistryFile, app.config.hostVariants));
+      return ok(await loadRegistry(app.config.remoteRegistryFile, app.config.hostVariants, app.config.externalLinks));
     },
   );
 };

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EXTERNAL_LINK_IDS } from '@fair/shared/contracts/registry';
+import { loadConfig } from '../../../config/config';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import type { RegistryAnswer } from '../remote-registry';
 
@@ -34,6 +36,37 @@ describe('GET /mf/registry.json', () => {
       ]);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('gives the exhibitor menu external items and the layout links an address per language by default', async () => {
+    const plain = await buildTestApp();
+    try {
+      const links = envelope<RegistryAnswer>(await plain.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.externalLinks ?? {};
+      expect(links['/external/badge-application']).toEqual({
+        'zh-cn': 'https://www.fair.example/zh-cn/exhibitors/badge-application',
+        'en-us': 'https://www.fair.example/en-us/exhibitors/badge-application',
+      });
+      expect(links['/external/vip-invitation']).toEqual({
+        'zh-cn': 'https://www.fair.example/zh-cn/exhibitors/vip-invitation',
+        'en-us': 'https://www.fair.example/en-us/exhibitors/vip-invitation',
+      });
+      for (const id of EXTERNAL_LINK_IDS) expect(Object.keys(links[id] ?? {})).toEqual(['zh-cn', 'en-us']);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('serves the configured site and link overrides', async () => {
+    const configured = await buildTestApp({
+      externalLinks: loadConfig({ SITE_URL: 'https://expo.test', EXTERNAL_LINKS: '{"legal":{"zh-cn":"https://legal.expo.test/"}}' }).externalLinks,
+    });
+    try {
+      const links = envelope<RegistryAnswer>(await configured.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.externalLinks ?? {};
+      expect(links.legal).toEqual({ 'zh-cn': 'https://legal.expo.test/' });
+      expect(links.privacy).toEqual({ 'zh-cn': 'https://expo.test/zh-cn/privacy', 'en-us': 'https://expo.test/en-us/privacy' });
+    } finally {
+      await configured.close();
     }
   });
 
