@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
+import { contentCounts } from '../content/content-counts';
 import { readStatistics } from './statistics-service';
 
 const count = z.number().int().nonnegative();
+const contentCount = z.object({ total: count, published: count });
+const contentStatistics = z.object({ products: contentCount, news: contentCount, activities: contentCount });
 const statistics = z.object({
   exhibitors: z.object({
     total: count,
@@ -14,6 +18,7 @@ const statistics = z.object({
   logins: z.object({ accounts_last_7_days: count, accounts_last_30_days: count }).describe('exhibitor accounts that logged in during the last 7 / 30 days'),
   messages: z.object({ total: count, unread: count.describe('unread deliveries') }),
   uploads: z.object({ files: count, bytes: count }),
+  content: contentStatistics.describe('exhibit data, news and booth activities of all exhibitors'),
 });
 
 /** SPEC §7 GET admin/statistics/info: the organizer dashboard's figures. */
@@ -25,6 +30,15 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['statistics'], summary: 'Exhibitors by type and profile state, accounts, logins, messages, uploads', response: responses(statistics) },
     },
     async () => ok(await readStatistics(app.db)),
+  );
+
+  app.get(
+    '/exhibitors/statistics/info',
+    {
+      config: { access: { clientTypes: ['exhibitor'] } },
+      schema: { tags: ['statistics'], summary: 'The own exhibit data, news and booth activity counts (SPEC §1)', response: responses(contentStatistics) },
+    },
+    async (request) => ok(await contentCounts(app.db, exhibitorIdOf(request))),
   );
 };
 

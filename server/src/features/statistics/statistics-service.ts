@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { messageReceipts, messages, uploadedFiles } from '../../db/schema/content';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
+import { contentCounts } from '../content/content-counts';
 
 export interface Statistics {
   exhibitors: { total: number; saved: number; by_type: Record<ExhibitorType, number> };
@@ -10,6 +12,7 @@ export interface Statistics {
   logins: { accounts_last_7_days: number; accounts_last_30_days: number };
   messages: { total: number; unread: number };
   uploads: { files: number; bytes: number };
+  content: ExhibitorStatistics;
 }
 
 const DAY_MS = 86_400_000;
@@ -17,7 +20,7 @@ const DAY_MS = 86_400_000;
 /** The organizer dashboard's figures, each one aggregate query. */
 export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads]] = await Promise.all([
+  const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads], content] = await Promise.all([
     db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).groupBy(exhibitors.exhibitor_type),
     db.select({ total: count() }).from(exhibitors).where(eq(exhibitors.is_edit, true)),
     db
@@ -40,6 +43,7 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     db
       .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
       .from(uploadedFiles),
+    contentCounts(db),
   ]);
   const perType = Object.fromEntries(EXHIBITOR_TYPES.map((type) => [type, 0])) as Record<ExhibitorType, number>;
   for (const row of byType) perType[row.type] = row.total;
@@ -49,5 +53,6 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     logins,
     messages: { total: messageTotal.total, unread: unread.total },
     uploads,
+    content,
   };
 }

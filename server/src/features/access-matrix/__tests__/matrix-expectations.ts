@@ -3,6 +3,7 @@ import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
 import type { Database } from '../../../db/client';
 import type { Fixtures } from '../../../test/fixtures';
 import type { PrincipalName } from '../../../test/build-test-app';
+import type { ContentWorld } from '../../content/__tests__/content-world';
 
 /** What a matrix request may use: the seeded world plus ids the matrix test creates. */
 export interface MatrixContext {
@@ -11,6 +12,8 @@ export interface MatrixContext {
   /** a message of exhibitor A (main) and one of exhibitor B (rival) */
   messageOfA: number;
   messageOfB: number;
+  /** reference lists, uploads and a product, news item and activity of A and of B */
+  content: ContentWorld;
 }
 
 type RequestPart = Pick<InjectOptions, 'url' | 'query' | 'payload' | 'headers'>;
@@ -37,6 +40,39 @@ export const LOGGED_IN = [...EXHIBITORS, ...ADMINS] as const;
 export function organizersWith(roleKey: string): readonly PrincipalName[] {
   return (EDITOR_ROLE_KEYS as readonly string[]).includes(roleKey) ? ORGANIZERS : ['organizerAll'];
 }
+
+/**
+ * The five calls of one exhibitor content kind: reads for every exhibitor account, writes with the
+ * kind's power key; exhibitor B aims each at A's item with an otherwise valid request.
+ */
+function contentEntries(kind: 'product' | 'news' | 'activity', own: (ctx: MatrixContext) => { a: number; b: number; form: (ctx: MatrixContext) => object }) {
+  const base = `/exhibitors/${kind}`;
+  return {
+    [`GET ${base}/list`]: { allowed: EXHIBITORS, request: () => ({ query: { keyword: 'news', page_size: '5' } }) },
+    [`GET ${base}/info`]: {
+      allowed: EXHIBITORS,
+      request: (ctx) => ({ query: { id: String(own(ctx).b) } }),
+      foreign: (ctx) => ({ url: `${base}/info`, query: { id: String(own(ctx).a) } }),
+    },
+    [`POST ${base}/save`]: {
+      allowed: EXHIBITOR_EDITORS,
+      request: (ctx) => ({ payload: { ...own(ctx).form(ctx), id: 2147483647 } }),
+      foreign: (ctx) => ({ url: `${base}/save`, payload: { ...own(ctx).form(ctx), id: own(ctx).a } }),
+    },
+    [`POST ${base}/state`]: {
+      allowed: EXHIBITOR_EDITORS,
+      request: () => ({ payload: { id: 2147483647, action: 'pin' } }),
+      foreign: (ctx) => ({ url: `${base}/state`, payload: { id: own(ctx).a, action: 'withdraw' } }),
+    },
+    [`DELETE ${base}/delete`]: {
+      allowed: EXHIBITOR_EDITORS,
+      request: () => ({ query: { id: '2147483647' } }),
+      foreign: (ctx) => ({ url: `${base}/delete`, query: { id: String(own(ctx).a) } }),
+    },
+  } satisfies Record<string, MatrixEntry>;
+}
+
+const richText = { title_zh: '标题', title_en: 'Title', content_zh: '<p>内容</p>', content_en: '<p>Content</p>', status: 'published' };
 
 const newcomerLogin = { user_name: 'new@demo.fair', password: 'Fair2025!', clientType: 'exhibitor' };
 
@@ -96,6 +132,25 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ query: { id: '2147483647' } }),
     foreign: (ctx) => ({ url: '/exhibitors/message/delete', query: { id: String(ctx.messageOfA) } }),
   },
+
+  // exhibitor content (products, news, booth activities) and own statistics: own data only
+  ...contentEntries('product', (ctx) => ({
+    a: ctx.content.productOfA,
+    b: ctx.content.productOfB,
+    form: () => ({
+      image: ctx.content.uploadOfB,
+      name_zh: '展品',
+      name_en: 'Exhibit',
+      intro_zh: '简介',
+      categories: [ctx.content.categories[2]],
+      application_areas: [ctx.content.areas[0]],
+      attributes: [ctx.content.attributes[0]],
+      status: 'published',
+    }),
+  })),
+  ...contentEntries('news', (ctx) => ({ a: ctx.content.newsOfA, b: ctx.content.newsOfB, form: () => richText })),
+  ...contentEntries('activity', (ctx) => ({ a: ctx.content.activityOfA, b: ctx.content.activityOfB, form: () => ({ ...richText, location_zh: '展台' }) })),
+  'GET /exhibitors/statistics/info': { allowed: EXHIBITORS },
 
   // exhibitor profile, uploads, poster (team S2)
   'GET /exhibitors/exhibitors/info': { allowed: EXHIBITORS },

@@ -3,6 +3,7 @@ import { messageReceipts, messages } from '../../../db/schema/content';
 import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { type PrincipalName, PRINCIPAL_NAMES, type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { exhibitorFootprint } from '../../../test/exhibitor-footprint';
+import { insertContentWorld } from '../../content/__tests__/content-world';
 import { MATRIX, type MatrixContext, type MatrixEntry } from './matrix-expectations';
 
 /** The answers of the access layer itself: only these count as "refused". */
@@ -76,7 +77,7 @@ describe('permission matrix: every registered route × every principal', () => {
       { message_id: messageOfA, exhibitor_id: t.fixtures.exhibitors.main },
       { message_id: messageOfB, exhibitor_id: t.fixtures.exhibitors.rival },
     ]);
-    ctx = { db: t.db, fixtures: t.fixtures, messageOfA, messageOfB };
+    ctx = { db: t.db, fixtures: t.fixtures, messageOfA, messageOfB, content: await insertContentWorld(t.db, t.fixtures) };
 
     const registered = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
     unlisted = registered.filter((key) => !MATRIX[key]);

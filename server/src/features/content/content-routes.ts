@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { exhibitorIdOf } from '../../lib/access/principal-of';
+import type { RouteAccess } from '../../lib/access/route-access';
+import { AppError } from '../../lib/http/app-error';
+import { ok, responses } from '../../lib/http/envelope';
+import { formProblems } from '../profile/form-problems';
+import type { ContentDefinition, ContentForm } from './content-definition';
+import { contentIdQuery, contentListQuery, contentStateBody, pageOf } from './content-schemas';
+import { stateAfterSave } from './content-state';
+import { type ContentTable, changeState, deleteOwn, findOwn, listOwn } from './content-store';
+
+/**
+ * The five calls of one content kind under /exhibitors/<kind>/ (shared/src/contracts/content.ts). The
+ * exhibitor is always the session's; an id of another exhibitor's item answers 404 like a missing one.
+ */
+export function contentRoutes<T extends ContentTable, Form extends ContentForm>(definition: ContentDefinition<T, Form>): FastifyPluginAsyncZod {
+  const { kind, table, notFoundKey } = definition;
+  const base = `/exhibitors/${kind}`;
+  const tags = [definition.tag];
+  const readAccess: RouteAccess = { clientTypes: ['exhibitor'] };
+  const editAccess: RouteAccess = { clientTypes: ['exhibitor'], powerKey: definition.powerKey };
+
+  async function itemOf(db: Database, exhibitorId: number, id: number) {
+    const row = await findOwn(db, table, exhibitorId, id);
+    if (!row) throw new AppError(404, notFoundKey);
+    const [item] = await definition.toItems(db, [row]);
+    return item;
+  }
+
+  return async (app) => {
+    app.get(
+      `${base}/list`,
+      {
+        config: { access: readAccess },
+        schema: { tags, summary: 'Own items, pinned first then newest; keyword searches both languages', querystring: contentListQuery, response: responses(pageOf(definition.listItemSchema)) },
+      },
+      async (request) => {
+        const { rows, total } = await listOwn(app.db, table, exhibitorIdOf(request), request.query, definition.searchColumns);
+        return ok({ list: await definition.toListItems(app.db, rows), total, page: request.query.page, page_size: request.query.page_size });
+      },
+    );
+
+    app.get(
+      `${base}/info`,
+      { config: { access: readAccess }, schema: { tags, summary: 'One own item', querystring: contentIdQuery, response: responses(definition.itemSchema) } },
+      async (request) => ok(await itemOf(app.db, exhibitorIdOf(request), request.query.id)),
+    );
+
+    app.post(
+      `${base}/save`,
+      {
+        config: { access: editAccess },
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: 'Create (no id) or update an own item; status draft = save as draft, published = publish',
+          body: definition.formSchema,
+          response: responses(definition.itemSchema),
+        },
+      },
+      async (request) => {
+        if (request.validationError) throw formProblems(request.validationError);
+        const exhibitorId = exhibitorIdOf(request);
+        const form = request.body as Form;
+        const current = form.id === undefined ? undefined : await findOwn(app.db, table, exhibitorId, form.id);
+        if (form.id !== undefined && !current) throw new AppError(404, notFoundKey);
+        const problems = (await definition.referenceProblems?.(app.db, exhibitorId, form, current)) ?? [];
+        if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
+        const state = stateAfterSave(current, form, new Date());
+        const id = await app.db.transaction((tx) => definition.write(tx as unknown as Database, exhibitorId, form, state, current?.id));
+        return ok(await itemOf(app.db, exhibitorId, id));
+      },
+    );
+
+    app.post(
+      `${base}/state`,
+      {
+        config: { access: editAccess },
+        schema: { tags, summary: 'Publish, withdraw publication, pin to top or cancel pin', body: contentStateBody, response: responses(definition.itemSchema) },
+      },
+      async (request) => {
+        const exhibitorId = exhibitorIdOf(request);
+        if (!(await changeState(app.db, table, exhibitorId, request.body.id, request.body.action))) throw new AppError(404, notFoundKey);
+        return ok(await itemOf(app.db, exhibitorId, request.body.id));
+      },
+    );
+
+    app.delete(
+      `${base}/delete`,
+      { config: { access: editAccess }, schema: { tags, summary: 'Delete an own item permanently', querystring: contentIdQuery, response: responses(z.null()) } },
+      async (request) => {
+        if (!(await deleteOwn(app.db, table, exhibitorIdOf(request), request.query.id))) throw new AppError(404, notFoundKey);
+        return ok(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ProductItem } from '@fair/shared/contracts/products';
+import { type ProductForm, productSchema } from '@fair/shared/validation/product';
+import type { Database } from '../../db/client';
+import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
+import type { ContentDefinition } from '../content/content-definition';
+import { contentStateView } from '../content/content-schemas';
+import { stateView } from '../content/content-state';
+import { productReferenceProblems } from './product-references';
+
+type ProductRow = typeof products.$inferSelect;
+
+const ids = z.array(z.number().int());
+const productItem = z.object({
+  ...contentStateView,
+  image: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  intro_zh: z.string(),
+  intro_en: z.string(),
+  categories: ids.describe('product type category ids'),
+  application_areas: ids,
+  attributes: ids.describe('product attribute ids'),
+});
+
+/** Link ids per product, for a page of products in three queries. */
+async function linksOf(db: Database, productIds: number[]) {
+  const group = (rows: { product_id: number; id: number }[]) => {
+    const byProduct = new Map<number, number[]>();
+    for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.id]);
+    return byProduct;
+  };
+  if (productIds.length === 0) return { categories: new Map(), areas: new Map(), attributes: new Map() };
+  const [categories, areas, attributes] = await Promise.all([
+    db.select({ product_id: productCategoryLinks.product_id, id: productCategoryLinks.category_id }).from(productCategoryLinks).where(inArray(productCategoryLinks.product_id, productIds)).orderBy(asc(productCategoryLinks.category_id)),
+    db
+      .select({ product_id: productApplicationAreaLinks.product_id, id: productApplicationAreaLinks.application_area_id })
+      .from(productApplicationAreaLinks)
+      .where(inArray(productApplicationAreaLinks.product_id, productIds))
+      .orderBy(asc(productApplicationAreaLinks.application_area_id)),
+    db.select({ product_id: productPropertyLinks.product_id, id: productPropertyLinks.property_id }).from(productPropertyLinks).where(inArray(productPropertyLinks.product_id, productIds)).orderBy(asc(productPropertyLinks.property_id)),
+  ]);
+  return { categories: group(categories), areas: group(areas), attributes: group(attributes) };
+}
+
+async function toItems(db: Database, rows: ProductRow[]): Promise<ProductItem[]> {
+  const links = await linksOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...stateView(row),
+    image: row.image,
+    name_zh: row.name_zh,
+    name_en: row.name_en,
+    intro_zh: row.intro_zh,
+    intro_en: row.intro_en,
+    categories: links.categories.get(row.id) ?? [],
+    application_areas: links.areas.get(row.id) ?? [],
+    attributes: links.attributes.get(row.id) ?? [],
+  }));
+}
+
+/** Product fields and link rows; called inside the save transaction. */
+async function write(tx: Database, exhibitorId: number, form: ProductForm, state: Parameters<ProductDefinition['write']>[3], currentId: number | undefined): Promise<number> {
+  const fields = { image: form.image, name_zh: form.name_zh, name_en: form.name_en, intro_zh: form.intro_zh, intro_en: form.intro_en, ...state };
+  const id =
+    currentId === undefined
+      ? (await tx.insert(products).values({ ...fields, exhibitor_id: exhibitorId }).returning({ id: products.id }))[0].id
+      : (await tx.update(products).set(fields).where(and(eq(products.id, currentId), eq(products.exhibitor_id, exhibitorId))).returning({ id: products.id }))[0].id;
+  await Promise.all([
+    tx.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, id)),
+    tx.delete(productApplicationAreaLinks).where(eq(productApplicationAreaLinks.product_id, id)),
+    tx.delete(productPropertyLinks).where(eq(productPropertyLinks.product_id, id)),
+  ]);
+  await tx.insert(productCategoryLinks).values([...new Set(form.categories)].map((category_id) => ({ product_id: id, category_id })));
+  await tx.insert(productApplicationAreaLinks).values([...new Set(form.application_areas)].map((application_area_id) => ({ product_id: id, application_area_id })));
+  await tx.insert(productPropertyLinks).values([...new Set(form.attributes)].map((property_id) => ({ product_id: id, property_id })));
+  return id;
+}
+
+type ProductDefinition = ContentDefinition<typeof products, ProductForm>;
+
+/** SPEC §3 Product / §5 product form as exhibitor content (exhibit data). */
+export const productDefinition: ProductDefinition = {
+  kind: 'product',
+  tag: 'exhibitor products',
+  powerKey: 'exhibitor.product.edit',
+  table: products,
+  searchColumns: [products.name_zh, products.name_en],
+  notFoundKey: 'products.notFound',
+  formSchema: productSchema,
+  itemSchema: productItem,
+  listItemSchema: productItem,
+  toItems,
+  toListItems: toItems,
+  referenceProblems: productReferenceProblems,
+  write,
+};
