@@ -6,6 +6,7 @@ import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../s
 import { applicationAreas, halls, productCategories, productProperties } from '../schema/reference';
 import { syncCountries } from '../sync-countries';
 import { type DemoAccountIds, seedDemoAccounts } from './demo-accounts';
+import { seedDemoContent } from './demo-content';
 import { demoExhibitors } from './demo-exhibitors';
 import {
   type CategoryNode,
@@ -63,7 +64,7 @@ export async function seedDemoFair(database: Database, options: { withAccounts: 
     const leafIds: number[] = [];
     await insertCategories(db, DEMO_CATEGORIES, null, 1, leafIds);
     const areaIds = (await db.insert(applicationAreas).values(named(DEMO_APPLICATION_AREAS)).returning({ id: applicationAreas.id })).map((r) => r.id);
-    await db.insert(productProperties).values(named(DEMO_PRODUCT_PROPERTIES));
+    const propertyIds = (await db.insert(productProperties).values(named(DEMO_PRODUCT_PROPERTIES)).returning({ id: productProperties.id })).map((r) => r.id);
 
     const companies = demoExhibitors();
     const exhibitorIds = (
@@ -104,6 +105,7 @@ export async function seedDemoFair(database: Database, options: { withAccounts: 
       ),
     );
     await db.insert(ads).values(DEMO_ADS);
+    await seedDemoContent(db, [exhibitorIds[0], exhibitorIds[1]], { categoryIds: leafIds, areaIds, propertyIds });
 
     const accounts = options.withAccounts
       ? await seedDemoAccounts(db, { main: exhibitorIds[0], rival: exhibitorIds[1], newcomer: exhibitorIds[2] })
