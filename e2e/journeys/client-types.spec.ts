@@ -5,6 +5,7 @@ import type { ClientType } from '@fair/shared/access/client-types';
 import { demoAccounts, type DemoAccount } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { foreignMenuLabels, menuLabels, routeTitle } from '../support/menu';
+import { fetchRegistry } from '../support/registry';
 import {
   backArrow,
   expectPath,
@@ -38,8 +39,9 @@ const journeys: Record<ClientType, Journey> = {
 const titleSuffix = shellText('layout.titleSuffix');
 
 for (const [clientType, journey] of Object.entries(journeys) as [ClientType, Journey][]) {
-  test(`${clientType}: logs in on its host, sees its own menu, navigates with title and back arrow, logs out`, async ({ page }) => {
+  test(`${clientType}: logs in on its host, sees its own menu, navigates with title and back arrow, logs out`, async ({ page, request }) => {
     const { account } = journey;
+    const { externalLinks } = await fetchRegistry(request);
 
     // The root goes to /login, which on this host is the client type's login.
     await page.goto(urlFor(clientType, '/'));
@@ -55,7 +57,7 @@ for (const [clientType, journey] of Object.entries(journeys) as [ClientType, Jou
 
     // Own menu …
     const shown = await menuTexts(page);
-    expect(shown).toEqual(menuLabels(clientType));
+    expect(shown).toEqual(menuLabels(clientType, 'zh-cn', { externalLinks }));
     // … and none of the other client types' entries.
     expect(shown.filter((label) => foreignMenuLabels(clientType).includes(label))).toEqual([]);
     await screenshots(page, `${clientType}-dashboard`);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { menuLabels, routeTitle } from '../support/menu';
+import { fetchRegistry } from '../support/registry';
 import { expectPath, headerTitle, loginThroughForm, menuTexts, screenshots } from '../support/ui';
 
 // SPEC §8, quoted exactly.
@@ -10,10 +11,11 @@ const PROFILE_REQUIRED_WARNING = '必须先填展商信息并保存后才能访�
 // The demo `editor` holds only these role keys (issue 2, "Demo fair").
 const EDITOR_PERMISSION = ['organizer.dashboard', 'news.exhibitor-news-manage'];
 
-test('editor sees only the screens it holds, and a route it lacks lands on /organizer/404', async ({ page }) => {
+test('editor sees only the screens it holds, and a route it lacks lands on /organizer/404', async ({ page, request }) => {
+  const { externalLinks } = await fetchRegistry(request);
   await loginThroughForm(page, demoAccounts.editor);
   await expectPath(page, '/organizer/dashboard');
-  expect(await menuTexts(page)).toEqual(menuLabels('organizer', 'zh-cn', EDITOR_PERMISSION));
+  expect(await menuTexts(page)).toEqual(menuLabels('organizer', 'zh-cn', { permission: EDITOR_PERMISSION, externalLinks }));
 
   await page.goto(urlFor('organizer', '/organizer/advertising'));
   await expectPath(page, '/organizer/404');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { menuLabels, routeTitle } from '../support/menu';
+import { fetchRegistry } from '../support/registry';
 import { copiesOfPackages, countReactRenderers, reactRenderers, recordAssets } from '../support/page-assets';
 import { loginByApi } from '../support/session';
 import { expectPath, headerTitle, layout, menuItem, menuTexts, pageContent, screenshots, shellText, sidebar } from '../support/ui';
@@ -26,14 +27,15 @@ test('a 1000 px window switches the layout to mobile mode, a wide one back', asy
   await expect(layout(page)).toHaveAttribute('data-device', 'desktop');
 });
 
-test('an exhibitor switches to English and back to Chinese', async ({ context, page }) => {
+test('an exhibitor switches to English and back to Chinese', async ({ context, page, request }) => {
+  const { externalLinks } = await fetchRegistry(request);
   await loginByApi(context, demoAccounts.exhibitor);
   await page.goto(urlFor('exhibitor', '/product/list'));
   await expect(headerTitle(page)).toHaveText(routeTitle('exhibitor', '/product/list'));
 
   await page.getByRole('button', { name: shellText('layout.toggleLanguage') }).first().click();
   await expect(headerTitle(page)).toHaveText(routeTitle('exhibitor', '/product/list', 'en-us'));
-  expect(await menuTexts(page)).toEqual(menuLabels('exhibitor', 'en-us'));
+  expect(await menuTexts(page)).toEqual(menuLabels('exhibitor', 'en-us', { externalLinks }));
   await expect(page).toHaveTitle(`${routeTitle('exhibitor', '/product/list', 'en-us')} - ${shellText('layout.titleSuffix', 'en-us')}`);
   expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en-us');
   await screenshots(page, 'exhibitor-english');

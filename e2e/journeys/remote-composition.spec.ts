@@ -2,9 +2,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import { demoAccounts } from '../support/accounts';
 import { hashTree, sha256 } from '../support/file-hashes';
-import { apiUrl, urlFor } from '../support/hosts';
+import { urlFor } from '../support/hosts';
+import { fetchRegistry } from '../support/registry';
 import { artifactsDir, repoRoot } from '../support/paths';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { buildRemoteRelease, stopReleaseBuilds } from '../support/remote-release';
@@ -26,7 +28,7 @@ test.describe('a remote upgrade without touching the shell', () => {
   const releaseLabel = (release: string) => `${label}（版本 ${release}）`;
   let cdn: StaticFiles;
   let server: PortalServer;
-  let defaults: { remotes: { name: string; entry: string }[] };
+  let defaults: RemoteRegistry;
 
   function pointRegistryAt(release: string, registry = defaults) {
     const remotes = registry.remotes.map((remote) =>
@@ -53,7 +55,7 @@ test.describe('a remote upgrade without touching the shell', () => {
       ),
     );
     cdn = await serveStaticFiles(releasesDir);
-    defaults = (await (await request.get(apiUrl('/mf/registry.json'))).json()).data;
+    defaults = await fetchRegistry(request);
     pointRegistryAt('a', defaults);
     // the server reads the registry file on every request
     server = await startPortalServer({ env: { REMOTE_REGISTRY_FILE: registryFile } });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientType } from '@fair/shared/access/client-types';
+import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import type { RemoteRoutes, RouteDef } from '@fair/shared/contracts/routes';
 import { exhibitorRoutes } from '../../mf-exhibitor/src/routes';
 import { miniprogRoutes } from '../../mf-miniprog/src/routes';
@@ -32,26 +33,31 @@ export function routeTitle(clientType: ClientType, routePath: string, locale: Lo
   return message(locale, route.titleKey);
 }
 
-/**
- * Sidebar entries: routes that are not hidden, optionally only those a permission list allows.
- * External-link entries show only when the registry configures their address: the default one does not.
- */
-export function menuRoutes(clientType: ClientType, permission?: string[], { withExternal = false } = {}): RouteDef[] {
+export interface MenuOptions {
+  /** organizer role keys held; all entries when omitted */
+  permission?: string[];
+  /** the registry's external links: an external-link entry shows only when its address is configured */
+  externalLinks?: RemoteRegistry['externalLinks'];
+}
+
+/** Sidebar entries: routes that are not hidden, that the permission allows, external ones when linked. */
+export function menuRoutes(clientType: ClientType, { permission, externalLinks }: MenuOptions = {}, locale: Locale = 'zh-cn'): RouteDef[] {
+  const linked = (route: RouteDef) => Boolean(externalLinks?.[route.path]?.[locale] ?? externalLinks?.[route.path]?.['zh-cn']);
   return routeTables[clientType].routes.filter(
     (route) =>
       !route.hidden &&
-      (withExternal || !route.external) &&
+      (!route.external || linked(route)) &&
       (!permission || permission.includes('all') || !route.roleKey || permission.includes(route.roleKey)),
   );
 }
 
-export function menuLabels(clientType: ClientType, locale: Locale = 'zh-cn', permission?: string[]): string[] {
-  return menuRoutes(clientType, permission).map((route) => message(locale, route.titleKey));
+export function menuLabels(clientType: ClientType, locale: Locale = 'zh-cn', options: MenuOptions = {}): string[] {
+  return menuRoutes(clientType, options, locale).map((route) => message(locale, route.titleKey));
 }
 
 /** Labels of the other client types' menus that this one's menu does not also contain. */
 export function foreignMenuLabels(clientType: ClientType, locale: Locale = 'zh-cn'): string[] {
-  const labels = (type: ClientType) => menuRoutes(type, undefined, { withExternal: true }).map((route) => message(locale, route.titleKey));
+  const labels = (type: ClientType) => routeTables[type].routes.filter((route) => !route.hidden).map((route) => message(locale, route.titleKey));
   const own = new Set(labels(clientType));
   const others = (Object.keys(routeTables) as ClientType[]).filter((other) => other !== clientType);
   return [...new Set(others.flatMap(labels))].filter((label) => !own.has(label));
