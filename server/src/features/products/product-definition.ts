@@ -66,11 +66,10 @@ async function write(tx: Database, exhibitorId: number, form: ProductForm, state
     currentId === undefined
       ? (await tx.insert(products).values({ ...fields, exhibitor_id: exhibitorId }).returning({ id: products.id }))[0].id
       : (await tx.update(products).set(fields).where(and(eq(products.id, currentId), eq(products.exhibitor_id, exhibitorId))).returning({ id: products.id }))[0].id;
-  await Promise.all([
-    tx.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, id)),
-    tx.delete(productApplicationAreaLinks).where(eq(productApplicationAreaLinks.product_id, id)),
-    tx.delete(productPropertyLinks).where(eq(productPropertyLinks.product_id, id)),
-  ]);
+  // one after another: a transaction holds one connection
+  await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, id));
+  await tx.delete(productApplicationAreaLinks).where(eq(productApplicationAreaLinks.product_id, id));
+  await tx.delete(productPropertyLinks).where(eq(productPropertyLinks.product_id, id));
   await tx.insert(productCategoryLinks).values([...new Set(form.categories)].map((category_id) => ({ product_id: id, category_id })));
   await tx.insert(productApplicationAreaLinks).values([...new Set(form.application_areas)].map((application_area_id) => ({ product_id: id, application_area_id })));
   await tx.insert(productPropertyLinks).values([...new Set(form.attributes)].map((property_id) => ({ product_id: id, property_id })));
