@@ -13,6 +13,10 @@ export const MOBILE_DIGITS_MAX = 15;
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const MOBILE_BREAKPOINT_TOLERANCE_PX = 3;
 export const LANGUAGE_TOGGLE_LOCK_MS = 1000;
+/** SPEC §9: menu-search suggestions appear after a random delay of up to this long. */
+export const SEARCH_SUGGESTION_MAX_DELAY_MS = 1000;
+/** SPEC §9: the mobile hint appears this long after entering mobile mode. */
+export const MOBILE_HINT_DELAY_MS = 1000;
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const REQUEST_RETRIES = 3;
 export const REQUEST_RETRY_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
@@ -37,11 +37,15 @@ describe('searchMenu', () => {
   });
 });
 
+const noDelay = () => 0;
+
+const shownOptions = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+
 describe('MenuSearch dialog', () => {
   it('autocompletes over the menu and navigates to the chosen entry with the keyboard', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={(path) => chosen.push(path)} />);
+    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={(path) => chosen.push(path)} suggestionDelay={noDelay} />);
     const input = await screen.findByRole('combobox');
     await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, '新闻');
@@ -56,7 +60,7 @@ describe('MenuSearch dialog', () => {
 
   it('navigates when an entry is clicked', async () => {
     const chosen: string[] = [];
-    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={(path) => chosen.push(path)} />);
+    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={(path) => chosen.push(path)} suggestionDelay={noDelay} />);
     const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: '展品' } });
     fireEvent.click(await screen.findByText('展品数据', { selector: '.ant-select-item-option-content' }));
@@ -64,8 +68,54 @@ describe('MenuSearch dialog', () => {
   });
 
   it('says so when nothing matches', async () => {
-    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={() => undefined} />);
+    render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={() => undefined} suggestionDelay={noDelay} />);
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'zzz' } });
     expect(await screen.findByText('没有匹配的菜单')).toBeInTheDocument();
+  });
+
+  describe('suggestion delay (SPEC §9: random, up to 1 s)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    const advance = (ms: number) =>
+      act(() => {
+        jest.advanceTimersByTime(ms);
+      });
+
+    it('shows a loading indicator until the random delay has passed, then the suggestions', async () => {
+      // Math.random just below 1: the longest delay, 999 ms
+      jest.spyOn(Math, 'random').mockReturnValue(0.999);
+      render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={() => undefined} />);
+      fireEvent.change(screen.getByRole('combobox'), { target: { value: '展品' } });
+      expect(screen.getByRole('status')).toHaveTextContent('正在搜索…');
+      expect(shownOptions()).toEqual([]);
+
+      advance(998);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      advance(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(shownOptions()).toEqual(['展品数据']);
+    });
+
+    it('typing on restarts the wait and shows suggestions only for the latest query', () => {
+      render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={() => undefined} suggestionDelay={() => 600} />);
+      const input = screen.getByRole('combobox');
+      fireEvent.change(input, { target: { value: '展' } });
+      advance(500);
+      fireEvent.change(input, { target: { value: '展商' } });
+      advance(500);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      advance(100);
+      expect(shownOptions()).toEqual(['展商新闻']);
+    });
+
+    it('offers the whole menu at once when the dialog opens', () => {
+      render(<MenuSearch open routes={routes} onClose={() => undefined} onChoose={() => undefined} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(shownOptions()).toHaveLength(routes.length);
+    });
   });
 });
