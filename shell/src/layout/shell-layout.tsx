@@ -15,6 +15,7 @@ import { subjectOf } from '../routing/decide-navigation';
 import { menuRoutes } from '../routing/route-table';
 import { LayoutFooter } from './layout-footer';
 import { LAYOUT_CSS } from './layout-styles';
+import { MobileHint } from './mobile-hint';
 import { PageHeader } from './page-header';
 import { PageHost } from './page-host';
 import { pageTitle } from './page-title';
@@ -101,6 +102,7 @@ function LayoutFrame({ route }: { route: RouteDef | undefined }) {
           onToggleSidebar={toggleSidebar}
           onNavigate={navigate}
         />
+        <MobileHint mobile={mobile} />
         <Layout.Content className="fair-main">
           <PageHost registry={registry} clientType={clientType} routesFailed={routes === null} />
         </Layout.Content>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Modal, message } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
@@ -64,6 +65,14 @@ beforeAll(async () => {
   server = await startTestServer({ cors: true });
   server.handle((_request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: { count: 0, list: [] } }));
   api.http.defaults.baseURL = server.url;
+});
+
+// feedback shows in antd's static holders, which outlive each rendered layout: clear them between tests
+afterEach(() => {
+  act(() => {
+    message.destroy();
+    Modal.destroyAll();
+  });
 });
 
 afterAll(async () => {
