@@ -4,7 +4,7 @@ import type { Page } from '@fair/shared/contracts/envelope';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { messageReceipts, messages } from '../../db/schema/content';
-import { sanitizeRichText } from '../../lib/html/sanitize-rich-text';
+import { renderRichText } from '../../lib/html/sanitize-rich-text';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { AppError } from '../../lib/http/app-error';
 
@@ -34,7 +34,7 @@ function toItem(row: Row, locale: ServerLocale): MessageItem {
   return {
     id: row.id,
     title: pickText(locale, row.title_zh, row.title_en),
-    content: sanitizeRichText(pickText(locale, row.content_zh, row.content_en)),
+    content: renderRichText(pickText(locale, row.content_zh, row.content_en)),
     pub_date: row.pub_date.toISOString(),
     is_read: row.read_at !== null,
   };

@@ -29,3 +29,23 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }
+
+const RENDER_CACHE_ENTRIES = 500;
+const RENDER_CACHE_MAX_CHARS = 16_384;
+const renderCache = new Map<string, string>();
+
+/**
+ * Sanitises stored HTML for an answer. The same stored texts are read on every page (the message bell
+ * lists ten at a time) and sanitising costs tens of microseconds each, so results of this pure function
+ * are kept for the most recent short inputs.
+ */
+export function renderRichText(html: string): string {
+  const cached = renderCache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = sanitizeRichText(html);
+  if (html.length <= RENDER_CACHE_MAX_CHARS) {
+    if (renderCache.size >= RENDER_CACHE_ENTRIES) renderCache.delete(renderCache.keys().next().value as string);
+    renderCache.set(html, clean);
+  }
+  return clean;
+}

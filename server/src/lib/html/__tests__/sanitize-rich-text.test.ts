@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../sanitize-rich-text';
+import { renderRichText, sanitizeRichText } from '../sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, links and images', () => {
@@ -17,5 +17,23 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe('renderRichText', () => {
+  const hostile = '<p onclick="steal()">hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>';
+
+  it('answers what sanitizeRichText answers, on the first and on repeated reads', () => {
+    const expected = sanitizeRichText(hostile);
+    expect(expected).not.toMatch(/script|onclick|javascript:/);
+    expect(renderRichText(hostile)).toBe(expected);
+    expect(renderRichText(hostile)).toBe(expected);
+  });
+
+  it('keeps sanitising after many distinct texts and for long texts', () => {
+    for (let i = 0; i < 600; i += 1) expect(renderRichText(`<p>${i}<img src=x onerror=alert(${i})></p>`)).toBe(`<p>${i}<img src="x" /></p>`);
+    const long = `<p>${'长'.repeat(20_000)}</p><script>alert(1)</script>`;
+    expect(renderRichText(long)).toBe(`<p>${'长'.repeat(20_000)}</p>`);
+    expect(renderRichText(long)).toBe(`<p>${'长'.repeat(20_000)}</p>`);
   });
 });
