@@ -1,4 +1,19 @@
+import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+
+// One setup for every browser-code workspace (shared, shell, the remotes).
+// jsdom lacks the encoding API that react-router reads at import time, and ResizeObserver that antd's
+// overlays use; jsdom does no layout, so an observer that never reports is faithful to it.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  });
+}
 
 // jsdom has no matchMedia; antd's responsive helpers read it. Answer from the real window width.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,7 +1,7 @@
 // jsdom for browser code; antd's icon and colour packages ship ES modules only, so they are transpiled too.
 module.exports = require('../jest.base.js')(__dirname, {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared/jest.setup.ts'],
   // antd under jsdom renders slowly on a busy 2-core machine: room for that, not a speed target.
   testTimeout: 20_000,
   transformIgnorePatterns: [

@@ -38,7 +38,7 @@ export async function runJest(workspace, { label = workspace, env = {} } = {}) {
   const outputFile = path.join(reportDir, `${label.replace(/[^\w-]/g, '_')}.jest.json`);
   const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
   console.log(`\n━━ ${label}: jest ━━`);
-  const code = await run(process.execPath, [jestBin, '--ci', '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
+  const code = await run(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${outputFile}`], {
     cwd: path.join(repoRoot, workspace),
     env: { ...process.env, ...env },
     label: `jest (${label})`,
