@@ -23,8 +23,8 @@ test.describe('a remote upgrade without touching the shell', () => {
   const releasesDir = path.join(artifactsDir, 'releases');
   const registryFile = path.join(releasesDir, 'registry.json');
   // A label the exhibitor dashboard shows, from the exhibitor remote's own message file.
-  const messagesFile = path.join(repoRoot, 'locales', 'messages', 'zh-cn', 'exhibitor.json');
-  const label = (JSON.parse(readFileSync(messagesFile, 'utf8')) as { dashboard: { intro: string } }).dashboard.intro;
+  const messagesFile = path.join(repoRoot, 'locales', 'messages', 'zh-cn', 'exhibitor-dashboard.json');
+  const label = (JSON.parse(readFileSync(messagesFile, 'utf8')) as { intro: string }).intro;
   const releaseLabel = (release: string) => `${label}（版本 ${release}）`;
   let cdn: StaticFiles;
   let server: PortalServer;

@@ -25,6 +25,18 @@ export async function loadNamespace(namespace: string): Promise<NamespaceResourc
   return Object.fromEntries(LOCALES.map((locale, index) => [locale, files[index]])) as NamespaceResources;
 }
 
+/**
+ * A namespace assembled from its base file and one file per feature area: `<namespace>-<part>.json`
+ * holds the keys under `<part>.` (exhibitor-profile.json → `exhibitor:profile.*`), so each feature team
+ * owns its own message file.
+ */
+export async function loadNamespaceWithParts(namespace: string, parts: readonly string[]): Promise<NamespaceResources> {
+  const [base, ...partFiles] = await Promise.all([namespace, ...parts.map((part) => `${namespace}-${part}`)].map(loadNamespace));
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, Object.assign({ ...base[locale] }, ...parts.map((part, index) => ({ [part]: partFiles[index][locale] })))]),
+  ) as NamespaceResources;
+}
+
 /** `{ request: { timeout: "…" } }` → `{ "request.timeout": "…" }`; keys already dotted stay as they are. */
 export function flattenMessages(messages: Messages, prefix = ''): Record<string, string> {
   const flat: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { loadNamespace } from '@fair/locales/messages';
+import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { exhibitorRoutes } from './routes';
@@ -8,7 +8,8 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: exhibitorRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespace('exhibitor'),
+  // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
   },

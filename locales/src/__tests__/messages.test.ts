@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, toApiLocale } from '../locales';
-import { flattenKeys, flattenMessages, loadMessages, loadNamespace } from '../messages';
+import { flattenKeys, flattenMessages, loadMessages, loadNamespace, loadNamespaceWithParts } from '../messages';
 import commonZhCn from '../../messages/zh-cn/common.json';
 import commonZhTw from '../../messages/zh-tw/common.json';
 import commonEnUs from '../../messages/en-us/common.json';
@@ -16,6 +16,14 @@ test('SPEC locales: zh-cn (default), zh-tw, en-us; the translation call spells t
 test('loadNamespace gives a namespace for every locale', async () => {
   await expect(loadNamespace('common')).resolves.toEqual({ 'zh-cn': commonZhCn, 'zh-tw': commonZhTw, 'en-us': commonEnUs });
   await expect(loadMessages('common', 'zh-tw')).resolves.toEqual(commonZhTw);
+});
+
+test('a namespace with part files holds each part under its own key', async () => {
+  const merged = await loadNamespaceWithParts('exhibitor', ['dashboard']);
+  const base = await loadNamespace('exhibitor');
+  const part = await loadNamespace('exhibitor-dashboard');
+  for (const locale of LOCALES) expect(merged[locale]).toEqual({ ...base[locale], 'dashboard': part[locale] });
+  await expect(loadNamespaceWithParts('exhibitor', ['no-such-part'])).rejects.toThrow();
 });
 
 test('namespace names cannot leave the messages folder', async () => {
