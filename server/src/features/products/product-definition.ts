@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ProductItem } from '@fair/shared/contracts/products';
 import { type ProductForm, productSchema } from '@fair/shared/validation/product';
 import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/http/app-error';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import type { ContentDefinition } from '../content/content-definition';
 import { contentStateView } from '../content/content-schemas';
@@ -62,18 +63,50 @@ async function toItems(db: Database, rows: ProductRow[]): Promise<ProductItem[]>
 /** Product fields and link rows; called inside the save transaction. */
 async function write(tx: Database, exhibitorId: number, form: ProductForm, state: Parameters<ProductDefinition['write']>[3], currentId: number | undefined): Promise<number> {
   const fields = { image: form.image, name_zh: form.name_zh, name_en: form.name_en, intro_zh: form.intro_zh, intro_en: form.intro_en, ...state };
-  const id =
+  const [row] =
     currentId === undefined
-      ? (await tx.insert(products).values({ ...fields, exhibitor_id: exhibitorId }).returning({ id: products.id }))[0].id
-      : (await tx.update(products).set(fields).where(and(eq(products.id, currentId), eq(products.exhibitor_id, exhibitorId))).returning({ id: products.id }))[0].id;
+      ? await tx.insert(products).values({ ...fields, exhibitor_id: exhibitorId }).returning({ id: products.id })
+      : await tx.update(products).set(fields).where(and(eq(products.id, currentId), eq(products.exhibitor_id, exhibitorId))).returning({ id: products.id });
+  // deleted by another request since the ownership check
+  if (!row) throw new AppError(404, 'products.notFound');
+  const { id } = row;
   // one after another: a transaction holds one connection
   await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, id));
   await tx.delete(productApplicationAreaLinks).where(eq(productApplicationAreaLinks.product_id, id));
   await tx.delete(productPropertyLinks).where(eq(productPropertyLinks.product_id, id));
-  await tx.insert(productCategoryLinks).values([...new Set(form.categories)].map((category_id) => ({ product_id: id, category_id })));
-  await tx.insert(productApplicationAreaLinks).values([...new Set(form.application_areas)].map((application_area_id) => ({ product_id: id, application_area_id })));
-  await tx.insert(productPropertyLinks).values([...new Set(form.attributes)].map((property_id) => ({ product_id: id, property_id })));
+  await linkOrFieldError('categories', 'profile.unknownCategory', () =>
+    tx.insert(productCategoryLinks).values([...new Set(form.categories)].map((category_id) => ({ product_id: id, category_id }))),
+  );
+  await linkOrFieldError('application_areas', 'profile.unknownApplicationArea', () =>
+    tx.insert(productApplicationAreaLinks).values([...new Set(form.application_areas)].map((application_area_id) => ({ product_id: id, application_area_id }))),
+  );
+  await linkOrFieldError('attributes', 'products.unknownAttribute', () =>
+    tx.insert(productPropertyLinks).values([...new Set(form.attributes)].map((property_id) => ({ product_id: id, property_id }))),
+  );
   return id;
+}
+
+/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error, so the code may sit on a cause. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}
+
+/**
+ * The reference check runs before the transaction, so an organizer may delete a category, area or attribute
+ * in between: the link insert then breaks its foreign key, which is the same user error as an unknown id.
+ */
+async function linkOrFieldError(field: string, messageKey: Parameters<typeof fieldError>[1], insert: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw fieldError(field, messageKey);
+    throw error;
+  }
 }
 
 type ProductDefinition = ContentDefinition<typeof products, ProductForm>;

@@ -1,7 +1,10 @@
 import type { ProductItem } from '@fair/shared/contracts/products';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { eq } from 'drizzle-orm';
+import { applicationAreas, productCategories, productProperties } from '../../../db/schema/reference';
 import { type ContentWorld, insertContentWorld, insertUpload } from '../../content/__tests__/content-world';
+import { productDefinition } from '../product-definition';
 
 let t: TestApp;
 let world: ContentWorld;
@@ -102,6 +105,36 @@ describe('POST /exhibitors/product/save', () => {
     expect((await save(validForm(), 'subWithPower')).statusCode).toBe(200);
     expect((await save(validForm(), 'organizerAll')).statusCode).toBe(403);
     expect((await save(validForm(), 'anonymous')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /exhibitors/product/save racing an organizer’s delete', () => {
+  const realCheck = productDefinition.referenceProblems!;
+  afterEach(() => {
+    productDefinition.referenceProblems = realCheck;
+  });
+
+  /** The organizer deletes `remove` right after the save's reference check passed. */
+  const deletedAfterCheck = (remove: () => Promise<unknown>) => {
+    productDefinition.referenceProblems = async (...args) => {
+      const problems = await realCheck(...args);
+      await remove();
+      return problems;
+    };
+  };
+
+  it.each([
+    ['categories', '产品类别不存在', () => t.db.insert(productCategories).values({ level: 1, name_zh: '临时类别', name_en: 'Temporary' }).returning({ id: productCategories.id }), productCategories],
+    ['application_areas', '应用领域不存在', () => t.db.insert(applicationAreas).values({ name_zh: '临时领域', name_en: 'Temporary' }).returning({ id: applicationAreas.id }), applicationAreas],
+    ['attributes', '产品属性不存在', () => t.db.insert(productProperties).values({ name_zh: '临时属性', name_en: 'Temporary' }).returning({ id: productProperties.id }), productProperties],
+  ] as const)('answers 422 on %s (not 500) and saves nothing', async (field, message, create, table) => {
+    const [{ id: referenceId }] = await create();
+    deletedAfterCheck(() => t.db.delete(table).where(eq(table.id, referenceId)));
+    const before = (await list('page_size=100')).data.total;
+    const response = await save({ ...validForm(), name_zh: `竞态 ${field}`, [field]: [referenceId] });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response)).toEqual([{ field, message }]);
+    expect((await list('page_size=100')).data.total).toBe(before);
   });
 });
 
