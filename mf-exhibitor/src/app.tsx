@@ -9,8 +9,11 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './app',
   fallbackPage: PendingPage,
   // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
-  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard']),
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/product/list': () => import('./features/products/pages/product-list-page'),
+    '/product/create': () => import('./features/products/pages/product-create-page'),
+    '/product/edit': () => import('./features/products/pages/product-edit-page'),
   },
 });
