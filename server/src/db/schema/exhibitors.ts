@@ -58,6 +58,8 @@ export const exhibitorAccounts = pgTable(
     exhibitor_id: integer().notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
     /** stored lower-cased and trimmed */
     email: text().notNull(),
+    /** mobile for verification-code login (SPEC §5: digits only, at most 15); unique so a code names one account */
+    phone: varchar({ length: 15 }),
     password_hash: text().notNull(),
     name_zh: text().notNull().default(''),
     name_en: text().notNull().default(''),
@@ -73,7 +75,11 @@ export const exhibitorAccounts = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('exhibitor_accounts_email_idx').on(t.email), index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id)],
+  (t) => [
+    uniqueIndex('exhibitor_accounts_email_idx').on(t.email),
+    uniqueIndex('exhibitor_accounts_phone_idx').on(t.phone),
+    index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id),
+  ],
 );
 
 /** team_auth of a sub-account: one row per power key (shared/src/access/role-keys.ts POWER_KEYS). */

@@ -8,3 +8,4 @@ export * from './content';
 export * from './products';
 export * from './news';
 export * from './activities';
+export * from './messaging';

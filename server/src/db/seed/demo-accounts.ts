@@ -16,6 +16,13 @@ export const DEMO_LOGINS = {
   miniprog: 'miniprog',
 } as const;
 
+/** Mobiles of the main demo exhibitor accounts, for verification-code login (codes go to the outbox in demo mode). */
+export const DEMO_PHONES = {
+  exhibitor: '13800138000',
+  rival: '13900139000',
+  newcomer: '13700137000',
+} as const;
+
 /** The limited organizer: only the dashboard and exhibitor news (team brief). */
 export const EDITOR_ROLE_KEYS = ['organizer.dashboard', 'news.exhibitor-news-manage'] as const;
 
@@ -47,9 +54,9 @@ export async function seedDemoAccounts(db: Database, exhibitors: DemoExhibitors)
   const allAuthority = await createAuthority(db, '超级管理员', ['all']);
   const editorAuthority = await createAuthority(db, '新闻编辑', [...EDITOR_ROLE_KEYS]);
   // one after another: inside the seed's transaction, nested transactions must not interleave
-  const exhibitor = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, nameZh: '演示展商', nameEn: 'Demo Exhibitor', exhibitorTypes: ['Local'] });
-  const rival = await createExhibitorAccount(db, { exhibitorId: exhibitors.rival, email: DEMO_LOGINS.rival, password: DEMO_PASSWORD, nameZh: '竞品展商', nameEn: 'Rival Exhibitor', exhibitorTypes: ['International'] });
-  const newcomer = await createExhibitorAccount(db, { exhibitorId: exhibitors.newcomer, email: DEMO_LOGINS.newcomer, password: DEMO_PASSWORD, nameZh: '新展商', nameEn: 'New Exhibitor', exhibitorTypes: ['FIE'] });
+  const exhibitor = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.exhibitor, phone: DEMO_PHONES.exhibitor, password: DEMO_PASSWORD, nameZh: '演示展商', nameEn: 'Demo Exhibitor', exhibitorTypes: ['Local'] });
+  const rival = await createExhibitorAccount(db, { exhibitorId: exhibitors.rival, email: DEMO_LOGINS.rival, phone: DEMO_PHONES.rival, password: DEMO_PASSWORD, nameZh: '竞品展商', nameEn: 'Rival Exhibitor', exhibitorTypes: ['International'] });
+  const newcomer = await createExhibitorAccount(db, { exhibitorId: exhibitors.newcomer, email: DEMO_LOGINS.newcomer, phone: DEMO_PHONES.newcomer, password: DEMO_PASSWORD, nameZh: '新展商', nameEn: 'New Exhibitor', exhibitorTypes: ['FIE'] });
   const subWithPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithPower, password: DEMO_PASSWORD, nameZh: '展商员工', nameEn: 'Exhibitor Staff', childPowers: [...POWER_KEYS] });
   const subWithoutPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithoutPower, password: DEMO_PASSWORD, nameZh: '只读员工', nameEn: 'Read-only Staff', childPowers: [] });
   const organizer = await createAdminUser(db, { kind: 'web', userName: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, nickName: '主办方管理员', authorityIds: [allAuthority] });

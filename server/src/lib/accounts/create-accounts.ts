@@ -50,6 +50,8 @@ export interface NewExhibitorAccount {
   exhibitorId: number;
   email: string;
   password: string;
+  /** mobile digits for verification-code login */
+  phone?: string;
   nameZh?: string;
   nameEn?: string;
   nickName?: string;
@@ -67,6 +69,7 @@ export async function createExhibitorAccount(db: Database, input: NewExhibitorAc
       .values({
         exhibitor_id: input.exhibitorId,
         email,
+        phone: input.phone ?? null,
         password_hash: passwordHash,
         name_zh: input.nameZh ?? '',
         name_en: input.nameEn ?? '',
