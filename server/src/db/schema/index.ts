@@ -9,3 +9,4 @@ export * from './products';
 export * from './news';
 export * from './activities';
 export * from './messaging';
+export * from './downloads';
