@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@fair/shared/api/api-client';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { messageStore, resetMessageStore } from '@fair/shared/messages/message-store';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
@@ -28,8 +30,22 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The bell in the header of a page, with the full list as another route. */
+function renderBell() {
+  return render(
+    <MemoryRouter initialEntries={['/exhibitor/dashboard']}>
+      <NotificationBell />
+      <Routes>
+        <Route path="/exhibitor/dashboard" element={<p>home</p>} />
+        <Route path="/message/list" element={<p>full message list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 beforeEach(() => {
   resetSessionStore();
+  resetMessageStore();
   sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   server.requests.length = 0;
   server.handle((request, response) => {
@@ -47,7 +63,7 @@ beforeEach(() => {
 describe('NotificationBell (SPEC §2 header, §4 message states)', () => {
   it('shows the unread count, lists the latest page of 10, and reading one lowers the count', async () => {
     unread = 3;
-    render(<NotificationBell />);
+    renderBell();
     await waitFor(() => expect(document.querySelector('.ant-badge-count')).toHaveTextContent('3'));
 
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
@@ -65,10 +81,35 @@ describe('NotificationBell (SPEC §2 header, §4 message states)', () => {
 
   it('does not mark an already read message again', async () => {
     unread = 1;
-    render(<NotificationBell />);
+    renderBell();
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
     fireEvent.click(await screen.findByText('布展时间安排'));
     expect(await screen.findByText('布展时间')).toBeInTheDocument();
     expect(server.requests.some((request) => request.url === '/exhibitors/message/read')).toBe(false);
+  });
+
+  it('never shows a count below zero and follows the count the list page changes (one shared store)', async () => {
+    unread = -2;
+    renderBell();
+    await waitFor(() => expect(messageStore.getState().unread).toBe(0));
+    expect(document.querySelector('.ant-badge-count')).toBeNull();
+    act(() => messageStore.setState({ unread: 4 }));
+    await waitFor(() => expect(document.querySelector('.ant-badge-count')).toHaveTextContent('4'));
+    // a message read or deleted on the list page shows read / disappears in the bell too
+    act(() => messageStore.setState({ readIds: { 11: true }, deletedIds: { 12: true } }));
+    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    expect(await screen.findByText('撤展通知')).toBeInTheDocument();
+    expect(screen.queryByText('布展时间安排')).toBeNull();
+    fireEvent.click(screen.getByText('撤展通知'));
+    expect(await screen.findByText('请于 3月28日 17:00 后撤展')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.url === '/exhibitors/message/read')).toBe(false);
+  });
+
+  it('leads to the full message list', async () => {
+    unread = 0;
+    renderBell();
+    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    fireEvent.click(await screen.findByRole('button', { name: '查看全部' }));
+    expect(await screen.findByText('full message list')).toBeInTheDocument();
   });
 });
