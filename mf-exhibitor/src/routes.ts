@@ -37,6 +37,8 @@ export const exhibitorRoutes: RemoteRoutes = {
       external: {},
     },
     { path: '/poster/poster-design', titleKey: 'exhibitor:route.posterDesign', icon: 'PictureOutlined', module: './app' },
+    // the full message list behind the header bell's "view all" (SPEC §9 page size 10)
+    { path: '/message/list', titleKey: 'exhibitor:route.messageList', parent: '/exhibitor/dashboard', hidden: true, module: './app' },
   ],
 };
 

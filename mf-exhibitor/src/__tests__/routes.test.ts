@@ -23,11 +23,14 @@ describe('exhibitor route table (SPEC §2 "Exhibitor")', () => {
       '/activity/edit',
       '/download/download-center',
       '/poster/poster-design',
+      // the bell's full message list (SPEC §9 message page size), hidden from the menu
+      '/message/list',
     ];
     expect(exhibitorRoutes.routes.filter((route) => !route.external).map((route) => route.path).sort()).toEqual([...spec].sort());
   });
 
   it('hides the edit screens and gives them a back arrow to their list', () => {
+    expect(byPath.get('/message/list')).toMatchObject({ hidden: true, parent: '/exhibitor/dashboard' });
     expect(byPath.get('/user/edit')).toMatchObject({ hidden: true, parent: '/user/info' });
     for (const area of ['product', 'news', 'activity']) {
       expect(byPath.get(`/${area}/create`)).toMatchObject({ hidden: true, parent: `/${area}/list` });
