@@ -9,9 +9,10 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './app',
   fallbackPage: PendingPage,
   // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
-  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products']),
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/message/list': () => import('./features/messages/pages/message-list-page'),
     '/product/list': () => import('./features/products/pages/product-list-page'),
     '/product/create': () => import('./features/products/pages/product-create-page'),
     '/product/edit': () => import('./features/products/pages/product-edit-page'),
