@@ -41,6 +41,8 @@ export interface AppConfig {
   externalLinks: Record<string, Record<string, string>>;
   smtp?: SmtpConfig;
   s3?: S3Config;
+  /** HMAC key of catalogue preview links; undefined: generated once and kept in the database */
+  previewSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +83,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     hostVariants: env.HOST_VARIANTS,
     remoteRegistryFile: env.REMOTE_REGISTRY_FILE ? path.resolve(env.REMOTE_REGISTRY_FILE) : undefined,
     externalLinks: { ...defaultExternalLinks(env.SITE_URL), ...env.EXTERNAL_LINKS },
+    previewSecret: env.CATALOGUE_PREVIEW_SECRET,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

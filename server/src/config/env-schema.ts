@@ -55,6 +55,8 @@ export const envSchema = z.object({
   /** the fair's public website; the default external links (menu items, footer) point below it */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL)),
   EXTERNAL_LINKS: externalLinksOverride,
+  /** HMAC key of the catalogue's preview links; unset: one is generated and kept in the database */
+  CATALOGUE_PREVIEW_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_SECURE: flag,

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** applies the committed migrations of server/drizzle */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each payload (own NOTIFYs included), `onGap` runs when
+   * notifications may have been missed (the PostgreSQL listener reconnected). Resolves to an unlisten.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data dir as a tarball */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -48,6 +53,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite delivers NOTIFY in process: every app on this instance hears the others
+    listen: async (channel, onNotify) => client.listen(channel, onNotify),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
@@ -70,6 +77,49 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
         connection.release();
       }
     },
+    listen: (channel, onNotify, onGap) => listenOnPostgres(databaseUrl, channel, onNotify, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A LISTEN connection of its own (a pooled one would be handed to queries); after a lost connection it
+ * connects again every second and reports the gap, since NOTIFYs sent meanwhile are gone.
+ */
+async function listenOnPostgres(databaseUrl: string, channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => undefined);
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onGap, () => {
+        retry = setTimeout(attempt, RELISTEN_DELAY_MS);
+      });
+    };
+    retry = setTimeout(attempt, RELISTEN_DELAY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbEngine: DatabaseHandle['engine'];
+    /** LISTEN on a PostgreSQL channel (see DatabaseHandle.listen): how processes tell each other of changes */
+    dbListen: DatabaseHandle['listen'];
   }
 }
 
@@ -36,6 +38,7 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
+    app.decorate('dbListen', handle.listen);
     if (!external) app.addHook('onClose', async () => handle.close());
   },
   { name: 'db', dependencies: ['config'] },

@@ -70,6 +70,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm>(
         if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
         const state = stateAfterSave(current, form, new Date());
         const id = await app.db.transaction((tx) => definition.write(tx as unknown as Database, exhibitorId, form, state, current?.id));
+        await app.catalogueChanged({ exhibitorId });
         return ok(await itemOf(app.db, exhibitorId, id));
       },
     );
@@ -83,6 +84,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm>(
       async (request) => {
         const exhibitorId = exhibitorIdOf(request);
         if (!(await changeState(app.db, table, exhibitorId, request.body.id, request.body.action))) throw new AppError(404, notFoundKey);
+        await app.catalogueChanged({ exhibitorId });
         return ok(await itemOf(app.db, exhibitorId, request.body.id));
       },
     );
@@ -91,7 +93,9 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm>(
       `${base}/delete`,
       { config: { access: editAccess }, schema: { tags, summary: 'Delete an own item permanently', querystring: contentIdQuery, response: responses(z.null()) } },
       async (request) => {
-        if (!(await deleteOwn(app.db, table, exhibitorIdOf(request), request.query.id))) throw new AppError(404, notFoundKey);
+        const exhibitorId = exhibitorIdOf(request);
+        if (!(await deleteOwn(app.db, table, exhibitorId, request.query.id))) throw new AppError(404, notFoundKey);
+        await app.catalogueChanged({ exhibitorId });
         return ok(null);
       },
     );

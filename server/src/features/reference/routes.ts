@@ -98,6 +98,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.decorate('invalidateReferenceLists', () => {
     for (const cache of [categories, areas, properties, hallList, adList]) cache.invalidate();
+    // category, area and hall names appear on every catalogue page
+    app.catalogueChanged('all').catch((error: unknown) => app.log.error(error));
   });
 
   app.get(

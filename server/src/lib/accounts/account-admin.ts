@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import type { PrincipalKind } from '../../db/schema/enums';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { notifyCatalogueChanged } from '../catalogue/catalogue-notify';
 import { revokeAllSessions } from '../session/session-store';
 import { hashPassword } from './password';
 
@@ -22,6 +23,8 @@ export async function banUser(db: Database, account: AccountRef, banned = true):
     const updated = await tx.update(table).set({ banned, updated_at: new Date() }).where(eq(table.id, account.id)).returning({ id: table.id });
     if (updated.length === 0) return false;
     if (banned) await revokeAllSessions(tx as unknown as Database, account.kind, account.id);
+    // a banned exhibitor's company leaves the public catalogue (and returns when unbanned), in every process
+    if (account.kind === 'exhibitor_account') await notifyCatalogueChanged(tx as unknown as Database, 'all');
     return true;
   });
 }

@@ -159,6 +159,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /admin/attachment/upload': { allowed: ADMINS },
   'GET /exhibitors/global/poster': { allowed: EXHIBITORS },
 
+  // public online catalogue (server-rendered pages) and the exhibitor's preview links: own items only
+  'GET /catalogue': { allowed: 'everyone' },
+  'GET /catalogue/en-us': { allowed: 'everyone' },
+  ...Object.fromEntries(
+    ['/catalogue', '/catalogue/en-us'].flatMap((base) =>
+      (['exhibitors', 'products', 'news', 'activities'] as const).map((kind): [string, MatrixEntry] => [
+        `GET ${base}/${kind}/:id`,
+        { allowed: 'everyone', request: (ctx) => ({ url: `${base}/${kind}/${kind === 'exhibitors' ? ctx.fixtures.exhibitors.main : ctx.content.productOfA}` }) },
+      ]),
+    ),
+  ),
+  'GET /catalogue/sitemap.xml': { allowed: 'everyone' },
+  'GET /catalogue/assets/:file': { allowed: 'everyone' },
+  'GET /catalogue/*': { allowed: 'everyone', request: () => ({ url: '/catalogue/unknown/page' }) },
+  'GET /exhibitors/catalogue/preview-link': {
+    allowed: EXHIBITORS,
+    request: () => ({ query: { kind: 'company' } }),
+    foreign: (ctx) => ({ url: '/exhibitors/catalogue/preview-link', query: { kind: 'news', id: String(ctx.content.newsOfA) } }),
+  },
+
   // organizer console
   'GET /admin/global/poster': { allowed: organizersWith('poster.download') },
   'POST /admin/global/poster': { allowed: organizersWith('poster.download') },

@@ -1,0 +1,144 @@
+import { asc, isNotNull, sql } from 'drizzle-orm';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Database } from '../../db/client';
+import { activities } from '../../db/schema/activities';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { news } from '../../db/schema/news';
+import { products } from '../../db/schema/products';
+import { type CatalogueLocale, translatorOf } from './catalogue-texts';
+import { pagePath } from './catalogue-paths';
+import {
+  type DirectoryFilters,
+  companyContent,
+  directoryPage,
+  findCompany,
+  findItem,
+  hasEnglish,
+  productLinks,
+  publicCompany,
+  referenceData,
+  sitemapData,
+} from './catalogue-queries';
+import { CompanyPage } from './components/company-page';
+import { DirectoryPage } from './components/directory-page';
+import { ActivityPage, NewsPage, NotFoundPage, ProductPage } from './components/item-pages';
+import type { PageContext } from './components/page-context';
+import type { RenderedPage } from './page-cache';
+import type { PreviewGrant } from './preview-token';
+
+export interface RenderSettings {
+  db: Database;
+  locale: CatalogueLocale;
+  origin: string;
+  stylesheet: string;
+  /** a verified preview grant for this very page */
+  preview?: PreviewGrant;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+function html(element: ReactElement): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+}
+
+function contextOf(settings: RenderSettings): PageContext {
+  return { locale: settings.locale, t: translatorOf(settings.locale), origin: settings.origin, stylesheet: settings.stylesheet, preview: Boolean(settings.preview) };
+}
+
+/** The catalogue's not-found page: unknown, unpublished and hidden all look alike. */
+export function notFoundPage(settings: RenderSettings): RenderedPage {
+  return { status: 404, contentType: HTML, body: html(<NotFoundPage ctx={contextOf({ ...settings, preview: undefined })} />), listing: true };
+}
+
+export async function renderDirectory(settings: RenderSettings, filters: DirectoryFilters): Promise<RenderedPage> {
+  const { db } = settings;
+  const reference = await referenceData(db);
+  const [{ entries, total }, countryRows] = await Promise.all([
+    directoryPage(db, filters, reference.categories),
+    db
+      .selectDistinct({ code: exhibitors.country })
+      .from(exhibitors)
+      .where(sql`${publicCompany} and ${isNotNull(exhibitors.country)}`)
+      .orderBy(asc(exhibitors.country)),
+  ]);
+  const countries = countryRows.map((row) => row.code as string);
+  return {
+    status: 200,
+    contentType: HTML,
+    body: html(<DirectoryPage ctx={contextOf(settings)} filters={filters} reference={reference} countries={countries} entries={entries} total={total} />),
+    listing: true,
+  };
+}
+
+export async function renderCompany(settings: RenderSettings, id: number): Promise<RenderedPage> {
+  const { db, locale, preview } = settings;
+  const company = await findCompany(db, id, preview?.kind === 'company');
+  if (!company) return notFoundPage(settings);
+  const showProducts = locale === 'zh-cn' || hasEnglish(company);
+  const content = await companyContent(db, company.id, showProducts);
+  return {
+    status: 200,
+    contentType: HTML,
+    body: html(<CompanyPage ctx={contextOf(settings)} company={company} content={content} showProducts={showProducts} />),
+    exhibitorId: company.id,
+  };
+}
+
+export async function renderProduct(settings: RenderSettings, id: number): Promise<RenderedPage> {
+  const { db, locale, preview } = settings;
+  const product = await findItem(db, products, id, preview?.kind === 'product' ? preview.exhibitorId : undefined);
+  const company = product && (await findCompany(db, product.exhibitor_id, Boolean(preview)));
+  if (!product || !company) return notFoundPage(settings);
+  const english = hasEnglish(company);
+  // SPEC §1: no products on the English pages of a company without English title or introduction
+  if (locale === 'en-us' && !english && !preview) return notFoundPage(settings);
+  const ctx = contextOf(settings);
+  const notice = locale === 'en-us' && !english ? ctx.t('preview.hiddenInEnglish') : undefined;
+  const links = await productLinks(db, product.id);
+  return {
+    status: 200,
+    contentType: HTML,
+    body: html(<ProductPage ctx={ctx} company={company} product={product} links={links} languages={english ? ['zh-cn', 'en-us'] : ['zh-cn']} notice={notice} />),
+    exhibitorId: company.id,
+  };
+}
+
+export async function renderNews(settings: RenderSettings, id: number): Promise<RenderedPage> {
+  const { db, preview } = settings;
+  const item = await findItem(db, news, id, preview?.kind === 'news' ? preview.exhibitorId : undefined);
+  const company = item && (await findCompany(db, item.exhibitor_id, Boolean(preview)));
+  if (!item || !company) return notFoundPage(settings);
+  return { status: 200, contentType: HTML, body: html(<NewsPage ctx={contextOf(settings)} company={company} item={item} />), exhibitorId: company.id };
+}
+
+export async function renderActivity(settings: RenderSettings, id: number): Promise<RenderedPage> {
+  const { db, preview } = settings;
+  const item = await findItem(db, activities, id, preview?.kind === 'activity' ? preview.exhibitorId : undefined);
+  const company = item && (await findCompany(db, item.exhibitor_id, Boolean(preview)));
+  if (!item || !company) return notFoundPage(settings);
+  return { status: 200, contentType: HTML, body: html(<ActivityPage ctx={contextOf(settings)} company={company} item={item} />), exhibitorId: company.id };
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** sitemap.xml: every public page in both languages, each with its hreflang alternates. */
+export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origin'>): Promise<RenderedPage> {
+  const data = await sitemapData(settings.db);
+  const englishOf = new Map(data.companies.map((company) => [company.id, company.english]));
+  const urls: string[] = [];
+  const add = (kind: Parameters<typeof pagePath>[1], id: number | undefined, updatedAt: Date | undefined, languages: CatalogueLocale[]) => {
+    const links = languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language === 'en-us' ? 'en' : 'zh-CN'}" href="${escapeXml(settings.origin + pagePath(language, kind, id))}"/>`).join('');
+    for (const language of languages) {
+      const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : '';
+      urls.push(`<url><loc>${escapeXml(settings.origin + pagePath(language, kind, id))}</loc>${lastmod}${languages.length > 1 ? links : ''}</url>`);
+    }
+  };
+  add(undefined, undefined, undefined, ['zh-cn', 'en-us']);
+  for (const company of data.companies) add('exhibitors', company.id, company.updated_at, ['zh-cn', 'en-us']);
+  for (const product of data.products) add('products', product.id, product.updated_at, englishOf.get(product.exhibitor_id) ? ['zh-cn', 'en-us'] : ['zh-cn']);
+  for (const item of data.news) add('news', item.id, item.updated_at, ['zh-cn', 'en-us']);
+  for (const item of data.activities) add('activities', item.id, item.updated_at, ['zh-cn', 'en-us']);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return { status: 200, contentType: 'application/xml; charset=utf-8', body, listing: true };
+}

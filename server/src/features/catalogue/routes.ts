@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activities } from '../../db/schema/activities';
+import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
+import { news } from '../../db/schema/news';
+import { products } from '../../db/schema/products';
+import { exhibitorIdOf } from '../../lib/access/principal-of';
+import { PUBLIC } from '../../lib/access/route-access';
+import { CATALOGUE_CHANNEL, type CatalogueScope, notifyCatalogueChanged, scopeOfPayload } from '../../lib/catalogue/catalogue-notify';
+import { AppError, fieldError } from '../../lib/http/app-error';
+import type { MessageKey } from '../../lib/i18n/translate';
+import { ok, responses } from '../../lib/http/envelope';
+import { type CatalogueLocale, CATALOGUE_LOCALES } from './catalogue-texts';
+import { CATALOGUE_ROOT, ENGLISH_SEGMENT, type ItemKind, pagePath } from './catalogue-paths';
+import { type RenderSettings, notFoundPage, renderActivity, renderCompany, renderDirectory, renderNews, renderProduct, renderSitemap } from './catalogue-pages';
+import type { DirectoryFilters } from './catalogue-queries';
+import { directoryQuery } from './components/directory-page';
+import { type CachedPage, PageCache, type RenderedPage, cachedPageOf } from './page-cache';
+import { PREVIEW_KINDS, PREVIEW_LIFETIME_MS, type PreviewKind, previewSecretOf, signPreview, verifyPreview } from './preview-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Catalogue pages of an exhibitor (or all) went stale: drops this process's copies at once and tells
+     * the other processes through PostgreSQL NOTIFY. Call after the change is committed.
+     */
+    catalogueChanged(scope: CatalogueScope): Promise<void>;
+  }
+}
+
+/** Pages kept per process: a company page is ~10 KB, so at most a few tens of MB. */
+const CACHE_ENTRIES = 4000;
+/** Browsers and shared caches may keep a page a minute, then serve it stale while they revalidate. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** No script at all; styles only from our stylesheet; images from here or https (uploads on object storage). */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self' https: data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+const PAGE_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const STYLESHEET = fs.readFileSync(path.join(__dirname, 'assets', 'catalogue.css'));
+const STYLESHEET_NAME = `catalogue.${createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 12)}.css`;
+const STYLESHEET_PATH = `${CATALOGUE_ROOT}/assets/${STYLESHEET_NAME}`;
+
+const ITEM_KINDS: { kind: ItemKind; preview: PreviewKind; render: (settings: RenderSettings, id: number) => Promise<RenderedPage> }[] = [
+  { kind: 'exhibitors', preview: 'company', render: renderCompany },
+  { kind: 'products', preview: 'product', render: renderProduct },
+  { kind: 'news', preview: 'news', render: renderNews },
+  { kind: 'activities', preview: 'activity', render: renderActivity },
+];
+
+const MAX_ID = 2_147_483_647;
+/** A path id, or undefined for anything that is not one (which then answers the not-found page). */
+function idOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= MAX_ID ? id : undefined;
+}
+
+const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
+
+/** Directory filters from the query; a value that makes no sense is ignored rather than refused (links get mangled). */
+export function directoryFiltersOf(query: Record<string, unknown>): DirectoryFilters {
+  const q = single(query.q)?.trim().slice(0, 100);
+  const type = single(query.type);
+  const country = single(query.country)?.toUpperCase();
+  const page = idOf(single(query.page));
+  return {
+    q: q || undefined,
+    hall: idOf(single(query.hall)),
+    type: (EXHIBITOR_TYPES as readonly string[]).includes(type ?? '') ? (type as ExhibitorType) : undefined,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    category: idOf(single(query.category)),
+    area: idOf(single(query.area)),
+    page: page && page <= 10_000 ? page : 1,
+  };
+}
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+const previewLinkQuery = z.object({
+  kind: z.enum(PREVIEW_KINDS),
+  id: z.coerce.number().int().positive().max(MAX_ID).optional().describe('the item; ignored for company'),
+  locale: z.enum(CATALOGUE_LOCALES).default('zh-cn'),
+});
+const previewLink = z.object({ url: z.string().describe('same-host path of the page with ?preview=<token>'), expires_at: z.string().describe('ISO 8601') });
+
+const OWNED: Record<Exclude<PreviewKind, 'company'>, { table: typeof products | typeof news | typeof activities; notFoundKey: MessageKey; path: ItemKind }> = {
+  product: { table: products, notFoundKey: 'products.notFound', path: 'products' },
+  news: { table: news, notFoundKey: 'news.notFound', path: 'news' },
+  activity: { table: activities, notFoundKey: 'activities.notFound', path: 'activities' },
+};
+
+/**
+ * SPEC §1 public online catalogue, server-rendered without script: directory, company, product, news and
+ * activity pages in Chinese (/catalogue/…) and English (/catalogue/en-us/…), sitemap.xml, and the
+ * exhibitor's signed preview links (SPEC §7 preview action).
+ */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new PageCache(CACHE_ENTRIES);
+  let secret: Promise<string> | undefined;
+  const previewSecret = () => {
+    secret ??= previewSecretOf(app.db, app.config.previewSecret);
+    secret.catch(() => {
+      secret = undefined;
+    });
+    return secret;
+  };
+
+  const unlisten = await app.dbListen(
+    CATALOGUE_CHANNEL,
+    (payload) => cache.invalidate(scopeOfPayload(payload)),
+    () => cache.invalidate('all'),
+  );
+  app.addHook('onClose', async () => unlisten());
+
+  app.decorate('catalogueChanged', async (scope: CatalogueScope) => {
+    cache.invalidate(scope);
+    await notifyCatalogueChanged(app.db, scope);
+  });
+
+  const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${HOST.test(request.host) ? request.host : 'localhost'}`;
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) => {
+    reply.code(page.status).headers({ ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': cacheControl });
+    if (cacheControl.startsWith('private')) return reply.send(page.body);
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.body);
+  };
+
+  const sendPublic = async (request: FastifyRequest, reply: FastifyReply, key: string, render: () => Promise<RenderedPage>) => {
+    const page = await cache.get(`${originOf(request)}${key}`, render);
+    return send(request, reply, page, page.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache');
+  };
+
+  const settingsOf = (request: FastifyRequest, locale: CatalogueLocale): RenderSettings => ({ db: app.db, locale, origin: originOf(request), stylesheet: STYLESHEET_PATH });
+
+  const pageOptions = { config: { access: PUBLIC }, schema: { hide: true } };
+
+  for (const locale of CATALOGUE_LOCALES) {
+    const base = pagePath(locale);
+
+    app.get(base, pageOptions, async (request, reply) => {
+      const filters = directoryFiltersOf(request.query as Record<string, unknown>);
+      return sendPublic(request, reply, `${base}${directoryQuery(filters)}`, () => renderDirectory(settingsOf(request, locale), filters));
+    });
+
+    for (const { kind, preview: previewKind, render } of ITEM_KINDS) {
+      app.get(`${base}/${kind}/:id`, pageOptions, async (request, reply) => {
+        const id = idOf((request.params as { id: string }).id);
+        const settings = settingsOf(request, locale);
+        if (id === undefined) return sendPublic(request, reply, `${base}/${kind}/-`, async () => notFoundPage(settings));
+        const token = single((request.query as Record<string, unknown>).preview);
+        const grant = token === undefined ? undefined : verifyPreview(await previewSecret(), token);
+        // a preview opens exactly the page it was made for; any other token gets the public answer
+        if (grant && grant.kind === previewKind && grant.id === id && (previewKind !== 'company' || grant.exhibitorId === id)) {
+          const page = cachedPageOf(await render({ ...settings, preview: grant }, id));
+          return send(request, reply, page, 'private, no-store');
+        }
+        return sendPublic(request, reply, `${base}/${kind}/${id}`, () => render(settings, id));
+      });
+    }
+  }
+
+  // anything else below /catalogue is the catalogue's own not-found page, never the portal's shell
+  app.get(`${CATALOGUE_ROOT}/*`, pageOptions, async (request, reply) => {
+    const locale: CatalogueLocale = request.url.startsWith(`${CATALOGUE_ROOT}/${ENGLISH_SEGMENT}/`) ? 'en-us' : 'zh-cn';
+    return sendPublic(request, reply, `${pagePath(locale)}/-`, async () => notFoundPage(settingsOf(request, locale)));
+  });
+
+  app.get(`${CATALOGUE_ROOT}/sitemap.xml`, pageOptions, async (request, reply) =>
+    sendPublic(request, reply, `${CATALOGUE_ROOT}/sitemap.xml`, () => renderSitemap({ db: app.db, origin: originOf(request) })),
+  );
+
+  app.get(`${CATALOGUE_ROOT}/assets/:file`, pageOptions, async (request, reply) => {
+    if ((request.params as { file: string }).file !== STYLESHEET_NAME) {
+      return sendPublic(request, reply, `${CATALOGUE_ROOT}/-`, async () => notFoundPage(settingsOf(request, 'zh-cn')));
+    }
+    return reply
+      .headers({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' })
+      .send(STYLESHEET);
+  });
+
+  app.get(
+    '/exhibitors/catalogue/preview-link',
+    {
+      config: { access: { clientTypes: ['exhibitor'] } },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A signed link (30 minutes) opening one own page of the public catalogue, drafts included',
+        querystring: previewLinkQuery,
+        response: responses(previewLink),
+      },
+    },
+    async (request) => {
+      const exhibitorId = exhibitorIdOf(request);
+      const { kind, locale } = request.query;
+      let id = exhibitorId;
+      let kindPath: ItemKind = 'exhibitors';
+      if (kind !== 'company') {
+        if (request.query.id === undefined) throw fieldError('id', 'validation.required');
+        const { table, notFoundKey, path: itemPath } = OWNED[kind];
+        const [own] = await app.db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.id, request.query.id), eq(table.exhibitor_id, exhibitorId)))
+          .limit(1);
+        // another exhibitor's item answers like a missing one
+        if (!own) throw new AppError(404, notFoundKey);
+        id = own.id;
+        kindPath = itemPath;
+      }
+      const expiresAt = Math.floor((Date.now() + PREVIEW_LIFETIME_MS) / 1000);
+      const token = signPreview(await previewSecret(), { kind, id, exhibitorId, expiresAt });
+      return ok({ url: `${pagePath(locale, kindPath, id)}?preview=${encodeURIComponent(token)}`, expires_at: new Date(expiresAt * 1000).toISOString() });
+    },
+  );
+};
+
+// not encapsulated: the save routes of profile and content call app.catalogueChanged()
+export default fp(catalogueRoutes, { name: 'catalogue' });
