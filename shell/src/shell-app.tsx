@@ -11,6 +11,7 @@ import { LoadingScreen, StartupError } from './startup-screens';
 
 // Three separate chunks: the login path never downloads the layout (and with it all of antd).
 const LoginPage = lazy(() => import('./login/login-page'));
+const ForgotPasswordPage = lazy(() => import('./login/forgot-password-page'));
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
 const ErrorPage = lazy(() => import('./errors/error-page'));
 
@@ -52,6 +53,8 @@ function GuardedRoutes() {
       return <LoadingScreen />;
     case 'login':
       return <LoginPage />;
+    case 'forgot-password':
+      return <ForgotPasswordPage />;
     case 'error-page':
       return <ErrorPage />;
     case 'page':

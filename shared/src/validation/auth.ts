@@ -10,10 +10,8 @@ import { V } from './messages';
 export const MOBILE_DIGITS_MIN = 6;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS_MIN},${MOBILE_DIGITS_MAX}}$`);
 
-/** SPEC §5: the mobile input keeps only digits, at most 15 (use as antd Form.Item `normalize`). */
-export function keepMobileDigits(value: unknown): string {
-  return String(value ?? '').replace(/\D/g, '').slice(0, MOBILE_DIGITS_MAX);
-}
+// zod-free, so the light login screen can filter the mobile input without downloading zod
+export { keepMobileDigits } from './mobile-digits';
 
 const requiredText = (message: string) => z.string({ error: message }).min(1, { error: message });
 
@@ -52,38 +50,64 @@ export const loginSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
+type ConfirmField = 'confirm' | 'confirm_password';
+
 /** Confirmation equal to the password; reported on the confirmation field even when others fail. */
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: T) {
-  return schema.refine((values) => values.password === values.confirm_password, {
+function withConfirmation<F extends ConfirmField, T extends z.ZodObject<{ password: z.ZodType<string> } & Record<F, z.ZodType<string>>>>(
+  schema: T,
+  field: F,
+) {
+  return schema.refine((values) => (values as Record<string, unknown>).password === (values as Record<string, unknown>)[field], {
     error: V.passwordMismatch,
-    path: ['confirm_password'],
+    path: [field],
     when: (payload) => {
-      const value = payload.value as { password?: unknown; confirm_password?: unknown } | undefined;
-      return typeof value?.password === 'string' && typeof value?.confirm_password === 'string' && value.confirm_password !== '';
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.password === 'string' && typeof value?.[field] === 'string' && value[field] !== '';
     },
   });
 }
 
 const confirmPasswordSchema = requiredText(V.confirmPasswordRequired);
 
+/** SPEC §5: phone required and correct; SMS code required. Code login answers like password login. */
+export const codeLoginSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  remember: z.boolean().optional(),
+});
+export type CodeLoginForm = z.infer<typeof codeLoginSchema>;
+
+export const emailSchema = z
+  .string({ error: V.emailRequired })
+  .trim()
+  .min(1, { error: V.emailRequired })
+  .max(254, { error: V.emailInvalid })
+  .refine(unlessEmpty((value) => z.email().safeParse(value).success), { error: V.emailInvalid });
+
+/** Forgotten password: the account e-mail receives a code. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+
 /** Change own password: the current password is required for verification (SPEC §5). */
 export const changePasswordSchema = withConfirmation(
   z.object({
-    old_password: requiredText(V.currentPasswordRequired),
+    current_password: requiredText(V.currentPasswordRequired),
     password: passwordSchema,
-    confirm_password: confirmPasswordSchema,
+    confirm: confirmPasswordSchema,
   }),
+  'confirm',
 );
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
-/** Forgotten password, reset by SMS code. */
+/** Forgotten password, reset with the code sent by e-mail. */
 export const resetPasswordSchema = withConfirmation(
   z.object({
-    phone: phoneSchema,
-    sms_code: smsCodeSchema,
+    email: emailSchema,
+    code: requiredText(V.codeRequired),
     password: passwordSchema,
-    confirm_password: confirmPasswordSchema,
+    confirm: confirmPasswordSchema,
   }),
+  'confirm',
 );
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 
@@ -96,6 +120,7 @@ export const registrationSchema = withConfirmation(
     confirm_password: confirmPasswordSchema,
     agree: z.literal(true, { error: V.privacyRequired }),
   }),
+  'confirm_password',
 );
 export type RegistrationForm = z.infer<typeof registrationSchema>;
 

@@ -15,6 +15,9 @@ export const V = {
   phoneInvalid: 'common:validation.phoneInvalid',
   phoneRequiredForCode: 'common:validation.phoneRequiredForCode',
   smsCodeRequired: 'common:validation.smsCodeRequired',
+  codeRequired: 'common:validation.codeRequired',
+  emailRequired: 'common:validation.emailRequired',
+  emailInvalid: 'common:validation.emailInvalid',
   privacyRequired: 'common:validation.privacyRequired',
   noticeRequired: 'common:validation.noticeRequired',
 } as const;

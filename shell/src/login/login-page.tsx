@@ -1,16 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { LOCALES, isLocale } from '@fair/locales/locales';
+import { Link, useLocation } from 'react-router-dom';
 import type { ClientType } from '@fair/shared/access/client-types';
 import { ApiError } from '@fair/shared/api/api-error';
-import { changeLocale } from '@fair/shared/i18n/change-locale';
-import { useLocale } from '@fair/shared/i18n/locale-store';
 import { login } from '@fair/shared/session/auth-actions';
 import { useSessionStore } from '@fair/shared/session/session-store';
-import { loginClientType } from '../routing/login-routes';
-import { FairIllustration } from './fair-illustration';
-import { LOGIN_CSS } from './login-styles';
+import { FORGOT_PASSWORD_PATH, loginClientType } from '../routing/login-routes';
+import { CodeLoginForm } from './code-login-form';
+import { LoginFrame } from './login-frame';
 
 /** Which localised text explains a failed login (SPEC §8: the server's own message is not shown). */
 export function loginFailureKey(error: unknown): string {
@@ -24,17 +21,21 @@ interface FieldErrors {
   password?: string;
 }
 
+type LoginTab = 'password' | 'code';
+
 /**
- * SPEC §2 login screen, in plain elements so the login path stays light (no antd download). After a
- * successful login the guards send the user on (the redirect parameter, else the dashboard).
+ * SPEC §2 login screen, in plain elements so the login path stays light (no antd download). Exhibitors
+ * choose between password and verification-code login (SPEC §4) and may reset a forgotten password.
+ * After a successful login the guards send the user on (the redirect parameter, else the dashboard).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const locale = useLocale();
-  const current = useSessionStore((state) => state.clientType) ?? 'exhibitor';
+  const { pathname, state } = useLocation();
+  const current = useSessionStore((session) => session.clientType) ?? 'exhibitor';
   const clientType: ClientType = loginClientType(pathname, current);
+  const exhibitor = clientType === 'exhibitor';
   const ids = useId();
+  const [tab, setTab] = useState<LoginTab>('password');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -42,11 +43,8 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const title = t(`shell:login.title.${clientType}`);
-
-  useEffect(() => {
-    document.title = `${title} - ${t('shell:layout.titleSuffix')}`;
-  }, [title, t]);
+  /** e.g. "password reset success" after the forgotten-password screen */
+  const notice = (state as { notice?: string } | null)?.notice;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,98 +66,107 @@ export default function LoginPage() {
 
   const field = (name: keyof FieldErrors) => `fair-login-field${fieldErrors[name] ? ' has-error' : ''}`;
 
-  return (
-    <div className="fair-login">
-      <style>{LOGIN_CSS}</style>
-      <section className="fair-login-hero">
-        <div className="fair-login-hero-text">
-          <div className="fair-login-fair-name">{t('shell:login.fairName')}</div>
-          <div className="fair-login-fair-dates">{t('shell:login.fairDates')}</div>
-          <div className="fair-login-fair-venue">{t('shell:login.fairVenue')}</div>
-          <p className="fair-login-slogan">{t('shell:login.fairSlogan')}</p>
+  const passwordForm = (
+    <form onSubmit={submit} noValidate aria-label={t('shell:codeLogin.passwordTab')}>
+      {failure && (
+        <div className="fair-login-alert" role="alert">
+          {t(failure)}
         </div>
-        <FairIllustration />
-      </section>
-      <main className="fair-login-panel">
-        <div className="fair-login-language">
-          <label htmlFor={`${ids}-locale`}>{t('shell:login.language')}</label>
-          <select
-            id={`${ids}-locale`}
-            value={locale}
-            onChange={(event) => isLocale(event.target.value) && void changeLocale(event.target.value)}
+      )}
+      <div className={field('user_name')}>
+        <label htmlFor={`${ids}-user`}>{t('shell:login.userName')}</label>
+        <div className="fair-login-input">
+          <input
+            id={`${ids}-user`}
+            name="user_name"
+            autoComplete="username"
+            placeholder={t('shell:login.userNamePlaceholder')}
+            value={userName}
+            aria-invalid={Boolean(fieldErrors.user_name)}
+            onChange={(event) => setUserName(event.target.value)}
+          />
+        </div>
+        {fieldErrors.user_name && <div className="fair-login-error-text">{t(fieldErrors.user_name)}</div>}
+      </div>
+      <div className={field('password')}>
+        <label htmlFor={`${ids}-password`}>{t('shell:login.password')}</label>
+        <div className="fair-login-input">
+          <input
+            id={`${ids}-password`}
+            name="password"
+            type={revealed ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('shell:login.passwordPlaceholder')}
+            value={password}
+            aria-invalid={Boolean(fieldErrors.password)}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button
+            type="button"
+            className="fair-login-reveal"
+            aria-pressed={revealed}
+            aria-label={t('shell:login.showPassword')}
+            onClick={() => setRevealed(!revealed)}
           >
-            {LOCALES.map((value) => (
-              <option key={value} value={value}>
-                {t(`common:locale.${value}`)}
-              </option>
-            ))}
-          </select>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {!revealed && <path d="M3 3l18 18" />}
+            </svg>
+          </button>
         </div>
-        <div className="fair-login-card">
-          <h1 className="fair-login-title">{title}</h1>
-          {failure && (
-            <div className="fair-login-alert" role="alert">
-              {t(failure)}
-            </div>
-          )}
-          <form onSubmit={submit} noValidate>
-            <div className={field('user_name')}>
-              <label htmlFor={`${ids}-user`}>{t('shell:login.userName')}</label>
-              <div className="fair-login-input">
-                <input
-                  id={`${ids}-user`}
-                  name="user_name"
-                  autoComplete="username"
-                  placeholder={t('shell:login.userNamePlaceholder')}
-                  value={userName}
-                  aria-invalid={Boolean(fieldErrors.user_name)}
-                  onChange={(event) => setUserName(event.target.value)}
-                />
-              </div>
-              {fieldErrors.user_name && <div className="fair-login-error-text">{t(fieldErrors.user_name)}</div>}
-            </div>
-            <div className={field('password')}>
-              <label htmlFor={`${ids}-password`}>{t('shell:login.password')}</label>
-              <div className="fair-login-input">
-                <input
-                  id={`${ids}-password`}
-                  name="password"
-                  type={revealed ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  placeholder={t('shell:login.passwordPlaceholder')}
-                  value={password}
-                  aria-invalid={Boolean(fieldErrors.password)}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <button
-                  type="button"
-                  className="fair-login-reveal"
-                  aria-pressed={revealed}
-                  aria-label={t('shell:login.showPassword')}
-                  onClick={() => setRevealed(!revealed)}
-                >
-                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-                    <circle cx="12" cy="12" r="3" />
-                    {!revealed && <path d="M3 3l18 18" />}
-                  </svg>
-                </button>
-              </div>
-              {fieldErrors.password && <div className="fair-login-error-text">{t(fieldErrors.password)}</div>}
-            </div>
-            <label className="fair-login-remember">
-              <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-              {t('shell:login.remember')}
-            </label>
-            <button type="submit" className="fair-login-submit" disabled={submitting}>
-              {t('shell:login.submit')}
+        {fieldErrors.password && <div className="fair-login-error-text">{t(fieldErrors.password)}</div>}
+      </div>
+      <label className="fair-login-remember">
+        <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        {t('shell:login.remember')}
+      </label>
+      <button type="submit" className="fair-login-submit" disabled={submitting}>
+        {t('shell:login.submit')}
+      </button>
+    </form>
+  );
+
+  const tabs: { key: LoginTab; label: string }[] = [
+    { key: 'password', label: t('shell:codeLogin.passwordTab') },
+    { key: 'code', label: t('shell:codeLogin.tab') },
+  ];
+
+  return (
+    <LoginFrame title={t(`shell:login.title.${clientType}`)}>
+      {notice && (
+        <div className="fair-login-notice" role="status">
+          {t(notice)}
+        </div>
+      )}
+      {exhibitor && (
+        <div className="fair-login-tabs" role="tablist">
+          {tabs.map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              role="tab"
+              id={`${ids}-tab-${entry.key}`}
+              aria-selected={tab === entry.key}
+              aria-controls={`${ids}-panel-${entry.key}`}
+              className="fair-login-tab"
+              onClick={() => setTab(entry.key)}
+            >
+              {entry.label}
             </button>
-          </form>
-          <p className="fair-login-hint">{t('shell:login.forgot')}</p>
-          <p className="fair-login-hint">{t('shell:login.otherProduct')}</p>
+          ))}
         </div>
-        <footer className="fair-login-copyright">{t('shell:login.copyright')}</footer>
-      </main>
-    </div>
+      )}
+      <div role={exhibitor ? 'tabpanel' : undefined} id={`${ids}-panel-${tab}`} aria-labelledby={exhibitor ? `${ids}-tab-${tab}` : undefined}>
+        {exhibitor && tab === 'code' ? <CodeLoginForm idPrefix={ids} /> : passwordForm}
+      </div>
+      {exhibitor && (
+        <p className="fair-login-links">
+          <Link to={FORGOT_PASSWORD_PATH}>{t('shell:forgot.link')}</Link>
+        </p>
+      )}
+      <p className="fair-login-hint">{t('shell:login.forgot')}</p>
+      <p className="fair-login-hint">{t('shell:login.otherProduct')}</p>
+    </LoginFrame>
   );
 }

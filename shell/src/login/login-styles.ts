@@ -34,6 +34,17 @@ export const LOGIN_CSS = `
 .fair-login-submit:hover { background: #3b78d0; }
 .fair-login-submit:disabled { background: #6f98d6; cursor: default; }
 .fair-login-alert { margin-bottom: 16px; padding: 8px 12px; border: 1px solid #ffccc7; border-radius: 4px; background: #fff2f0; color: #a8071a; line-height: 1.5; }
+.fair-login-notice { margin-bottom: 16px; padding: 8px 12px; border: 1px solid #b7eb8f; border-radius: 4px; background: #f6ffed; color: #237804; line-height: 1.5; }
+.fair-login-tabs { display: flex; margin: -8px 0 20px; border-bottom: 1px solid #e5e7eb; }
+.fair-login-tab { flex: 1; height: 40px; border: 0; border-bottom: 2px solid transparent; margin-bottom: -1px; background: transparent; font: inherit; font-size: 15px; color: #6b7280; cursor: pointer; }
+.fair-login-tab:hover { color: #1f5fbf; }
+.fair-login-tab[aria-selected="true"] { color: #1f5fbf; border-bottom-color: #1f5fbf; font-weight: 600; }
+.fair-login-code-button { flex: none; margin-left: 8px; min-width: 112px; height: 40px; padding: 0 12px; border: 1px solid #1f5fbf; border-radius: 4px; background: #fff; color: #1f5fbf; font: inherit; cursor: pointer; white-space: nowrap; }
+.fair-login-code-button:disabled { border-color: #d9d9d9; color: #9ca3af; background: #f5f5f5; cursor: default; }
+.fair-login-links { display: flex; justify-content: space-between; margin: 14px 0 0; font-size: 13px; }
+.fair-login-links a { color: #1f5fbf; text-decoration: none; }
+.fair-login-links a:hover { text-decoration: underline; }
+.fair-login-hint.fair-login-intro { margin: -8px 0 16px; }
 .fair-login-hint { margin: 14px 0 0; font-size: 13px; line-height: 1.6; color: #6b7280; }
 .fair-login-copyright { margin-top: 24px; font-size: 12px; color: #9ca3af; text-align: center; }
 @media (max-width: 900px) { .fair-login-hero { display: none; } }

@@ -3,7 +3,7 @@ import { decideAccess, type AccessSubject } from '@fair/shared/access/rules';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import { loginPathFor } from '@fair/shared/session/login-paths';
-import { ERROR_PATHS, LOGIN_ROUTES, isLoginPath, safeRedirect } from './login-routes';
+import { ERROR_PATHS, FORGOT_PASSWORD_PATH, LOGIN_ROUTES, isLoginPath, safeRedirect } from './login-routes';
 import { DASHBOARDS, findRoute, requirementOf } from './route-table';
 
 /** SPEC §8: the warning key shown when an exhibitor without a saved profile is sent to /user/edit. */
@@ -24,6 +24,7 @@ export interface NavigationInput {
 
 export type NavigationDecision =
   | { kind: 'login' }
+  | { kind: 'forgot-password' }
   | { kind: 'error-page' }
   | { kind: 'loading' }
   | { kind: 'redirect'; to: string; warning?: string }
@@ -48,6 +49,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return { kind: 'login' };
   }
   if (ERROR_PATHS.includes(pathname)) return { kind: 'error-page' };
+  if (pathname === FORGOT_PASSWORD_PATH) return { kind: 'forgot-password' };
 
   if (!token) return { kind: 'redirect', to: `${loginPathFor(clientType)}?redirect=${encodeURIComponent(pathname + search)}` };
   if (!user || routes === undefined) return { kind: 'loading' };

@@ -14,6 +14,9 @@ export const LOGIN_ROUTES: Record<string, ClientType | null> = {
 
 export const ERROR_PATHS = ['/404', '/401'];
 
+/** Forgotten exhibitor password: reset by an e-mailed code (public, whoever is logged in). */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
 export const isLoginPath = (pathname: string): boolean => pathname in LOGIN_ROUTES;
 
 /** The client type a login screen logs in as. */

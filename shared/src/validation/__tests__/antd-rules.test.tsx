@@ -11,16 +11,16 @@ beforeEach(async () => {
 });
 
 function ChangePasswordForm({ formRef, onFinish }: { formRef: React.Ref<FormInstance>; onFinish: (values: unknown) => void }) {
-  const rules = zodFormRules(changePasswordSchema, ['old_password', 'password', 'confirm_password'], translate);
+  const rules = zodFormRules(changePasswordSchema, ['current_password', 'password', 'confirm'], translate);
   return (
     <Form ref={formRef} onFinish={onFinish}>
-      <Form.Item name="old_password" label="当前密码" rules={rules.old_password}>
+      <Form.Item name="current_password" label="当前密码" rules={rules.current_password}>
         <Input.Password />
       </Form.Item>
       <Form.Item name="password" label="新密码" rules={rules.password}>
         <Input.Password />
       </Form.Item>
-      <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={rules.confirm_password}>
+      <Form.Item name="confirm" label="确认密码" dependencies={['password']} rules={rules.confirm}>
         <Input.Password />
       </Form.Item>
       <Button htmlType="submit">提交</Button>
@@ -55,7 +55,7 @@ test('one schema drives the form: localised messages per field, cross-field conf
   typeInto('确认密码', 'Fair2025!');
   submit();
   await waitFor(() => expect(onFinish).toHaveBeenCalled());
-  expect(onFinish).toHaveBeenCalledWith({ old_password: 'old-secret', password: 'Fair2025!', confirm_password: 'Fair2025!' });
+  expect(onFinish).toHaveBeenCalledWith({ current_password: 'old-secret', password: 'Fair2025!', confirm: 'Fair2025!' });
 });
 
 test('a single-value rule reports the schema message through the translator', async () => {

@@ -1,6 +1,8 @@
 import { MOBILE_DIGITS_MAX, PASSWORD_MIN_LENGTH } from '../../constants/limits';
 import {
   changePasswordSchema,
+  codeLoginSchema,
+  forgotPasswordSchema,
   keepMobileDigits,
   loginSchema,
   noticeAgreementSchema,
@@ -78,17 +80,40 @@ describe('phone numbers', () => {
 
 describe('confirmation equal to the password', () => {
   test('change password requires the current password and an equal confirmation', () => {
-    expect(messagesOf(changePasswordSchema.safeParse({ old_password: '', password: 'Fair2025!', confirm_password: 'Fair2026!' }))).toEqual([
-      'old_password:common:validation.currentPasswordRequired',
-      'confirm_password:common:validation.passwordMismatch',
+    expect(messagesOf(changePasswordSchema.safeParse({ current_password: '', password: 'Fair2025!', confirm: 'Fair2026!' }))).toEqual([
+      'current_password:common:validation.currentPasswordRequired',
+      'confirm:common:validation.passwordMismatch',
     ]);
-    expect(changePasswordSchema.safeParse({ old_password: 'old', password: 'Fair2025!', confirm_password: 'Fair2025!' }).success).toBe(true);
+    expect(changePasswordSchema.safeParse({ current_password: 'old', password: 'Fair2025!', confirm: 'Fair2025!' }).success).toBe(true);
   });
 
   test('an empty confirmation asks for it instead of reporting a mismatch', () => {
-    expect(messagesOf(resetPasswordSchema.safeParse({ phone: '13800138000', sms_code: '1234', password: 'Fair2025!', confirm_password: '' }))).toEqual([
-      'confirm_password:common:validation.confirmPasswordRequired',
+    expect(messagesOf(resetPasswordSchema.safeParse({ email: 'exhibitor@demo.fair', code: '123456', password: 'Fair2025!', confirm: '' }))).toEqual([
+      'confirm:common:validation.confirmPasswordRequired',
     ]);
+  });
+
+  test('reset by e-mail code: e-mail, code, rule-abiding password, equal confirmation', () => {
+    expect(messagesOf(resetPasswordSchema.safeParse({ email: 'not-an-address', code: '', password: 'Fair 2025', confirm: 'x' }))).toEqual([
+      'email:common:validation.emailInvalid',
+      'code:common:validation.codeRequired',
+      'password:common:validation.passwordRule',
+      'confirm:common:validation.passwordMismatch',
+    ]);
+  });
+
+  test('code login: phone required and correct, SMS code required', () => {
+    expect(messagesOf(codeLoginSchema.safeParse({ phone: '', code: '' }))).toEqual([
+      'phone:common:validation.phoneRequired',
+      'code:common:validation.smsCodeRequired',
+    ]);
+    expect(messagesOf(codeLoginSchema.safeParse({ phone: '138', code: '1' }))).toEqual(['phone:common:validation.phoneInvalid']);
+    expect(codeLoginSchema.safeParse({ phone: '13800138000', code: '123456', remember: true }).success).toBe(true);
+  });
+
+  test('forgot password needs a correct e-mail', () => {
+    expect(messagesOf(forgotPasswordSchema.safeParse({ email: ' ' }))).toEqual(['email:common:validation.emailRequired']);
+    expect(forgotPasswordSchema.safeParse({ email: ' Exhibitor@Demo.Fair ' }).success).toBe(true);
   });
 
   test('registration: phone, SMS code, rule-abiding password, equal confirmation, privacy terms ticked', () => {

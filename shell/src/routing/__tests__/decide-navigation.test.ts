@@ -112,6 +112,11 @@ describe('decideNavigation (SPEC §4, §5, §8 guards)', () => {
     expect(decide({ pathname: '/product/list', routes: null })).toEqual({ kind: 'page' });
   });
 
+  it('shows the forgotten-password screen to anyone, without a login', () => {
+    expect(decide({ pathname: '/forgot-password', token: null, user: null })).toEqual({ kind: 'forgot-password' });
+    expect(decide({ pathname: '/forgot-password' })).toEqual({ kind: 'forgot-password' });
+  });
+
   it('sends unknown paths to /404 and renders the error pages', () => {
     expect(decide({ pathname: '/no/such/page' })).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide({ pathname: '/external/badge-application' })).toEqual({ kind: 'redirect', to: '/404' });

@@ -1,0 +1,83 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, isLocale } from '@fair/locales/locales';
+import { changeLocale } from '@fair/shared/i18n/change-locale';
+import { useLocale } from '@fair/shared/i18n/locale-store';
+import { FairIllustration } from './fair-illustration';
+import { LOGIN_CSS } from './login-styles';
+
+/**
+ * The frame of the public screens (login, forgotten password): the fair's hero, the language selector,
+ * a card with the title and the copyright line. Plain elements: the login path downloads no antd.
+ */
+export function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ids = useId();
+
+  useEffect(() => {
+    document.title = `${title} - ${t('shell:layout.titleSuffix')}`;
+  }, [title, t]);
+
+  return (
+    <div className="fair-login">
+      <style>{LOGIN_CSS}</style>
+      <section className="fair-login-hero">
+        <div className="fair-login-hero-text">
+          <div className="fair-login-fair-name">{t('shell:login.fairName')}</div>
+          <div className="fair-login-fair-dates">{t('shell:login.fairDates')}</div>
+          <div className="fair-login-fair-venue">{t('shell:login.fairVenue')}</div>
+          <p className="fair-login-slogan">{t('shell:login.fairSlogan')}</p>
+        </div>
+        <FairIllustration />
+      </section>
+      <main className="fair-login-panel">
+        <div className="fair-login-language">
+          <label htmlFor={`${ids}-locale`}>{t('shell:login.language')}</label>
+          <select
+            id={`${ids}-locale`}
+            value={locale}
+            onChange={(event) => isLocale(event.target.value) && void changeLocale(event.target.value)}
+          >
+            {LOCALES.map((value) => (
+              <option key={value} value={value}>
+                {t(`common:locale.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fair-login-card">
+          <h1 className="fair-login-title">{title}</h1>
+          {children}
+        </div>
+        <footer className="fair-login-copyright">{t('shell:login.copyright')}</footer>
+      </main>
+    </div>
+  );
+}
+
+/** One labelled input of the public screens, with its error line. */
+export function LoginField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** the text shown (already translated) */
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`fair-login-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="fair-login-input">{children}</div>
+      {error && (
+        <div className="fair-login-error-text" id={`${id}-error`}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
