@@ -9,9 +9,11 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './app',
   fallbackPage: PendingPage,
   // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
-  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages']),
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages', 'profile']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/user/info': () => import('./features/profile/pages/profile-info-page'),
+    '/user/edit': () => import('./features/profile/pages/profile-edit-page'),
     '/message/list': () => import('./features/messages/pages/message-list-page'),
     '/product/list': () => import('./features/products/pages/product-list-page'),
     '/product/create': () => import('./features/products/pages/product-create-page'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '@fair/locales/countries';
-import { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
+import { MOBILE_DIGITS_MAX, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
+import { MOBILE_DIGITS_MIN } from './auth';
 
 /**
  * The exhibitor profile form (SPEC §3 Exhibitor, §5 required-field prompts), shared by the browser form and
@@ -18,6 +19,7 @@ export const PROFILE_MESSAGES = {
   qrCode: 'common:validation.qrCodeRequired',
   website: 'common:validation.linkProtocol',
   email: 'common:validation.emailInvalid',
+  phone: 'common:validation.phoneInvalid',
   tooLong: 'common:validation.textTooLong',
 } as const;
 
@@ -44,6 +46,28 @@ const optionalText = (max: number, valid: (value: string) => boolean, invalidKey
     .refine((value) => value === '' || valid(value), { error: invalidKey })
     .nullish();
 
+/** SPEC §5 mobile input: digits only, at most 15 (and, as for login phones, at least 6). */
+export const PHONE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS_MIN},${MOBILE_DIGITS_MAX}}$`);
+
+/**
+ * The company phone with its territory (iso2 of the phone-country list, lower case): +1 alone cannot tell
+ * the US from Canada. Optional; an empty number means no phone.
+ */
+const phoneField = z
+  .object({
+    iso2: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((code) => isCountryCode(code.toUpperCase()), { error: PROFILE_MESSAGES.phone }),
+    number: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: PROFILE_MESSAGES.phone }),
+  })
+  .nullish()
+  .transform((phone) => (phone && phone.number !== '' ? phone : null));
+
 const idList = () => z.array(z.number().int().positive()).max(PROFILE_LIST_MAX);
 
 /** Unknown keys (hall, booth, booth_area, exhibitor_type sent back from the info call) are dropped. */
@@ -62,6 +86,7 @@ export const exhibitorProfileSchema = z.object({
   website: optionalText(URL_MAX_LENGTH, (value) => HTTP_URL.test(value), PROFILE_MESSAGES.website),
   email: optionalText(254, (value) => emailFormat.safeParse(value).success, PROFILE_MESSAGES.email),
   join_year: z.number().int().min(JOIN_YEAR_MIN).max(JOIN_YEAR_MAX).nullish(),
+  phone: phoneField,
 });
 
 export type ExhibitorProfileInput = z.input<typeof exhibitorProfileSchema>;

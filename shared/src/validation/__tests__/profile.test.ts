@@ -84,4 +84,27 @@ describe('exhibitorProfileSchema', () => {
     expect(messagesFor({ ...valid, categories: [0] })).toHaveProperty(['categories.0']);
     expect(messagesFor({ ...valid, application_areas: ['1'] })).toHaveProperty(['application_areas.0']);
   });
+
+  describe('company phone (SPEC §5 mobile digits)', () => {
+    it('keeps the number with its territory, so +1 Canada stays Canada', () => {
+      expect(exhibitorProfileSchema.parse({ ...valid, phone: { iso2: 'CA', number: '2045550100' } }).phone).toEqual({ iso2: 'ca', number: '2045550100' });
+    });
+
+    it('accepts up to 15 digits and nothing but digits', () => {
+      expect(messagesFor({ ...valid, phone: { iso2: 'cn', number: '1'.repeat(15) } })).toEqual({});
+      expect(messagesFor({ ...valid, phone: { iso2: 'cn', number: '1'.repeat(16) } })).toEqual({ 'phone.number': PROFILE_MESSAGES.phone });
+      expect(messagesFor({ ...valid, phone: { iso2: 'cn', number: '138-0013-8000' } })).toEqual({ 'phone.number': PROFILE_MESSAGES.phone });
+      expect(messagesFor({ ...valid, phone: { iso2: 'cn', number: '+8613800138000' } })).toEqual({ 'phone.number': PROFILE_MESSAGES.phone });
+    });
+
+    it('is optional: absent, null or an empty number mean no phone', () => {
+      expect(exhibitorProfileSchema.parse(valid).phone).toBeNull();
+      expect(exhibitorProfileSchema.parse({ ...valid, phone: null }).phone).toBeNull();
+      expect(exhibitorProfileSchema.parse({ ...valid, phone: { iso2: 'cn', number: '' } }).phone).toBeNull();
+    });
+
+    it('refuses a territory outside the phone-country list', () => {
+      expect(messagesFor({ ...valid, phone: { iso2: 'zz', number: '13800138000' } })).toEqual({ 'phone.iso2': PROFILE_MESSAGES.phone });
+    });
+  });
 });
