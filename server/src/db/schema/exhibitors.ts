@@ -20,6 +20,10 @@ export const exhibitors = pgTable(
     website: text(),
     qr_code: text(),
     email: text(),
+    /** company phone: national digits (SPEC §5, at most 15) and the territory they belong to (+1 is US or Canada) */
+    phone: varchar({ length: 15 }),
+    /** iso2 of the phone-country list, lower case */
+    phone_country: varchar({ length: 2 }),
     join_year: integer(),
     exhibitor_type: exhibitorTypeEnum().notNull(),
     is_edit: boolean().notNull().default(false),

@@ -28,6 +28,8 @@ export interface ProfileView {
   website: string | null;
   qr_code: string | null;
   email: string | null;
+  /** company phone with its territory (iso2 of the phone-country list) */
+  phone: { iso2: string; number: string } | null;
   join_year: number | null;
   exhibitor_type: 'FIE' | 'Local' | 'International';
   is_edit: boolean;
@@ -68,6 +70,7 @@ export async function readProfile(db: Database, exhibitorId: number, locale: Ser
     website: e.website,
     qr_code: e.qr_code,
     email: e.email,
+    phone: e.phone && e.phone_country ? { iso2: e.phone_country, number: e.phone } : null,
     join_year: e.join_year,
     exhibitor_type: e.exhibitor_type,
     is_edit: e.is_edit,
@@ -121,6 +124,8 @@ export async function saveProfile(app: FastifyInstance, exhibitorId: number, pro
         qr_code: profile.qr_code,
         website: profile.website || null,
         email: profile.email || null,
+        phone: profile.phone?.number ?? null,
+        phone_country: profile.phone?.iso2 ?? null,
         join_year: profile.join_year ?? null,
         is_edit: true,
         updated_at: new Date(),

@@ -25,6 +25,9 @@ const profileView = z.object({
   website: z.string().nullable(),
   qr_code: z.string().nullable(),
   email: z.string().nullable(),
+  phone: z
+    .object({ iso2: z.string().describe('territory of the phone-country list, lower case'), number: z.string().describe('national digits') })
+    .nullable(),
   join_year: z.number().int().nullable(),
   exhibitor_type: z.enum(EXHIBITOR_TYPES),
   is_edit: z.boolean().describe('true once the exhibitor has saved the profile'),

@@ -184,6 +184,36 @@ describe('POST /exhibitors/exhibitors/save', () => {
     expect((await save('subWithPower', payload)).statusCode).toBe(200);
   });
 
+  it('keeps the company phone with its territory: +1 Canada stays Canada (SPEC §3 phone-input entry)', async () => {
+    const payload = { ...(await profileBody('exhibitorNew')), phone: { iso2: 'CA', number: '2045550100' } };
+    const response = await save('exhibitorNew', payload);
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).data).toMatchObject({ phone: { iso2: 'ca', number: '2045550100' } });
+    const [row] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
+    expect(row).toMatchObject({ phone: '2045550100', phone_country: 'ca' });
+    const info = await t.injectAs('exhibitorNew', { method: 'GET', url: '/exhibitors/exhibitors/info' });
+    expect(envelope(info).data).toMatchObject({ phone: { iso2: 'ca', number: '2045550100' } });
+  });
+
+  it('refuses a phone of more than 15 digits or with other characters (SPEC §5), in the caller\'s language', async () => {
+    const payload = await profileBody('exhibitorNew');
+    const tooLong = await save('exhibitorNew', { ...payload, phone: { iso2: 'cn', number: '1'.repeat(16) } }, 'zh-cn');
+    expect(tooLong.statusCode).toBe(422);
+    expect(envelope<Errors>(tooLong).data.errors).toEqual([{ field: 'phone.number', message: '数据不正确' }]);
+    const notDigits = await save('exhibitorNew', { ...payload, phone: { iso2: 'cn', number: '138-0013-8000' } });
+    expect(envelope<Errors>(notDigits).data.errors.map((error) => error.field)).toEqual(['phone.number']);
+    const accepted = await save('exhibitorNew', { ...payload, phone: { iso2: 'cn', number: '1'.repeat(15) } });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('clears the phone when saved without one', async () => {
+    await save('exhibitorNew', { ...(await profileBody('exhibitorNew')), phone: { iso2: 'cn', number: '13800138000' } });
+    const response = await save('exhibitorNew', { ...(await profileBody('exhibitorNew')), phone: { iso2: 'cn', number: '' } });
+    expect(envelope(response).data).toMatchObject({ phone: null });
+    const [row] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
+    expect(row).toMatchObject({ phone: null, phone_country: null });
+  });
+
   it('is for exhibitors only', async () => {
     expect((await save('anonymous', {})).statusCode).toBe(401);
     expect((await save('organizerAll', {})).statusCode).toBe(403);
