@@ -26,13 +26,14 @@ export const DEMO_MAIN: DemoExhibitor = {
   join_year: 2016,
   is_edit: true,
 };
+/** Without English title and introduction: its English catalogue page shows no products (SPEC §1). */
 export const DEMO_RIVAL: DemoExhibitor = {
   name_zh_cn: '竞品科技股份有限公司',
-  name_en: 'Rival Technology Inc.',
+  name_en: '',
   country: 'US',
   exhibitor_type: 'International',
   intro_zh: '竞品科技提供高速连接器与线缆组件。',
-  intro_en: 'Rival Technology supplies high-speed connectors and cable assemblies.',
+  intro_en: '',
   website: 'https://rival-tech.example.com',
   email: 'rival@demo.fair',
   join_year: 2019,

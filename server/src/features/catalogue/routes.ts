@@ -130,17 +130,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${HOST.test(request.host) ? request.host : 'localhost'}`;
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) => {
-    reply.code(page.status).headers({ ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': cacheControl });
-    if (cacheControl.startsWith('private')) return reply.send(page.body);
-    reply.header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.send(page.body);
+  const sendPrivate = (reply: FastifyReply, page: CachedPage) =>
+    reply
+      .code(page.status)
+      .headers({ ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': 'private, no-store' })
+      .send(page.body);
+
+  // the headers of a cached page are built once with it: a cached read only looks up and sends
+  const publicHeaders = new WeakMap<CachedPage, Record<string, string>>();
+  const headersOf = (page: CachedPage) => {
+    let headers = publicHeaders.get(page);
+    if (!headers) {
+      headers = { ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': page.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache', etag: page.etag };
+      publicHeaders.set(page, headers);
+    }
+    return headers;
   };
 
   const sendPublic = async (request: FastifyRequest, reply: FastifyReply, key: string, render: () => Promise<RenderedPage>) => {
-    const page = await cache.get(`${originOf(request)}${key}`, render);
-    return send(request, reply, page, page.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache');
+    const fullKey = `${originOf(request)}${key}`;
+    const page = cache.peek(fullKey) ?? (await cache.get(fullKey, render));
+    reply.headers(headersOf(page));
+    const validators = request.headers['if-none-match'];
+    if (validators && (validators === page.etag || validators.split(/\s*,\s*/).includes(page.etag))) return reply.code(304).send();
+    return reply.code(page.status).send(page.body);
   };
 
   const settingsOf = (request: FastifyRequest, locale: CatalogueLocale): RenderSettings => ({ db: app.db, locale, origin: originOf(request), stylesheet: STYLESHEET_PATH });
@@ -164,8 +177,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const grant = token === undefined ? undefined : verifyPreview(await previewSecret(), token);
         // a preview opens exactly the page it was made for; any other token gets the public answer
         if (grant && grant.kind === previewKind && grant.id === id && (previewKind !== 'company' || grant.exhibitorId === id)) {
-          const page = cachedPageOf(await render({ ...settings, preview: grant }, id));
-          return send(request, reply, page, 'private, no-store');
+          return sendPrivate(reply, cachedPageOf(await render({ ...settings, preview: grant }, id)));
         }
         return sendPublic(request, reply, `${base}/${kind}/${id}`, () => render(settings, id));
       });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATALOGUE_LOCALES } from '../catalogue-texts';
+import { CATALOGUE_LOCALES, translatorOf } from '../catalogue-texts';
 import { otherLocale, pagePath } from '../catalogue-paths';
 import { type PageContext, type PageMeta, absoluteUrl } from './page-context';
 
@@ -53,7 +53,7 @@ export function Layout({ ctx, meta, children }: { ctx: PageContext; meta: PageMe
             </a>
             <span className="fair">{t('site.fair')}</span>
             <a className="language" href={otherPath} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]}>
-              {t('site.switchLanguage')}
+              {translatorOf(other)('site.languageName')}
             </a>
           </div>
         </header>
