@@ -12,6 +12,8 @@ import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import lifecyclePlugin from './plugins/lifecycle';
 import storagePlugin from './lib/storage/storage-plugin';
+import mailPlugin from './lib/mail/mail-plugin';
+import smsPlugin from './lib/sms/sms-plugin';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -61,6 +63,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: options.database });
   await app.register(storagePlugin);
+  await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(lifecyclePlugin);

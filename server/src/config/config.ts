@@ -4,6 +4,8 @@ import { envSchema } from './env-schema';
 import { defaultExternalLinks } from './external-links';
 
 export interface SmtpConfig {
+  /** SMTP_URL: when set, host/port/secure/user/pass come from it */
+  url?: string;
   host: string;
   port: number;
   secure: boolean;
@@ -40,9 +42,16 @@ export interface AppConfig {
   /** addresses of the external menu items and layout links served in the default registry */
   externalLinks: Record<string, Record<string, string>>;
   smtp?: SmtpConfig;
+  /** SMS provider; undefined keeps SMS in the stored outbox */
+  sms?: SmsConfig;
   s3?: S3Config;
   /** HMAC key of catalogue preview links; undefined: generated once and kept in the database */
   previewSecret?: string;
+}
+
+export interface SmsConfig {
+  webhookUrl: string;
+  webhookToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -64,7 +73,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const issues: string[] = [];
-  if (env.SMTP_HOST && !env.SMTP_FROM) issues.push('SMTP_FROM: required when SMTP_HOST is set');
+  if ((env.SMTP_HOST || env.SMTP_URL) && !env.SMTP_FROM) issues.push('SMTP_FROM: required when SMTP_HOST or SMTP_URL is set');
   if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) issues.push('S3_REGION or S3_ENDPOINT: required when S3_BUCKET is set');
   if (issues.length) throw new ConfigError(issues);
 
@@ -84,7 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteRegistryFile: env.REMOTE_REGISTRY_FILE ? path.resolve(env.REMOTE_REGISTRY_FILE) : undefined,
     externalLinks: { ...defaultExternalLinks(env.SITE_URL), ...env.EXTERNAL_LINKS },
     previewSecret: env.CATALOGUE_PREVIEW_SECRET,
-    smtp: env.SMTP_HOST
+    smtp: env.SMTP_URL
+      ? smtpFromUrl(env.SMTP_URL, env.SMTP_FROM as string)
+      : env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
           port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587),
@@ -94,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           from: env.SMTP_FROM as string,
         }
       : undefined,
+    sms: env.SMS_WEBHOOK_URL ? { webhookUrl: env.SMS_WEBHOOK_URL, webhookToken: env.SMS_WEBHOOK_TOKEN } : undefined,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -105,6 +117,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
         }
       : undefined,
+  };
+}
+
+/** SMTP_URL spelled out, so logs and the transport see the same host and port. */
+function smtpFromUrl(url: string, from: string): SmtpConfig {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    url,
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    user: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    pass: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    from,
   };
 }
 

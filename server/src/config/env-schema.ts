@@ -55,6 +55,8 @@ export const envSchema = z.object({
   /** the fair's public website; the default external links (menu items, footer) point below it */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL)),
   EXTERNAL_LINKS: externalLinksOverride,
+  /** smtp(s)://user:pass@host:port, instead of SMTP_HOST/PORT/SECURE/USER/PASS */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** HMAC key of the catalogue's preview links; unset: one is generated and kept in the database */
   CATALOGUE_PREVIEW_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   SMTP_HOST: optionalText,
@@ -63,6 +65,9 @@ export const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASS: optionalText,
   SMTP_FROM: optionalText,
+  /** SMS provider: an HTTPS endpoint receiving {phone, text} as JSON (bearer SMS_WEBHOOK_TOKEN); unset → stored outbox */
+  SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_WEBHOOK_TOKEN: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,

@@ -74,5 +74,17 @@ describe('loadConfig', () => {
 
   it('refuses SMTP without a sender', () => {
     expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com' })).toThrow('SMTP_FROM');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow('SMTP_FROM');
+  });
+
+  it('reads SMTP_URL and the SMS gateway; without them mail and SMS stay in the outbox', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://fair%40example.com:p%40ss@mail.example.com', SMTP_FROM: 'fair@example.com', SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_TOKEN: 't' });
+    expect(config.smtp).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, user: 'fair@example.com', pass: 'p@ss', from: 'fair@example.com' });
+    expect(config.sms).toEqual({ webhookUrl: 'https://sms.example.com/send', webhookToken: 't' });
+    const plain = loadConfig({});
+    expect(plain.smtp).toBeUndefined();
+    expect(plain.sms).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'fair@example.com' })).toThrow('SMTP_URL');
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow('SMS_WEBHOOK_URL');
   });
 });

@@ -54,7 +54,6 @@ export async function login(db: Database, input: LoginInput): Promise<LoginData>
   const minutes = await lockedMinutes(db, keys);
   if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
 
-  const principalKind: PrincipalKind = family === 'exhibitor' ? 'exhibitor_account' : 'admin_user';
   const candidate =
     family === 'exhibitor'
       ? await findExhibitorAccount(db, userName)
@@ -67,13 +66,20 @@ export async function login(db: Database, input: LoginInput): Promise<LoginData>
   if (candidate.banned) throw new AppError(403, 'auth.banned');
 
   await clearAccountFailures(db, keys);
-  const issued = await createSession(db, {
-    principalKind,
-    principalId: candidate.id,
-    clientType: input.clientType,
-    remember: input.remember,
-  });
+  return openSession(db, family, candidate.id, input.clientType, input.remember);
+}
+
+/** The answer of every successful login (password or code): a new session, last login noted. */
+export async function openSession(
+  db: Database,
+  family: 'exhibitor' | 'admin',
+  accountId: number,
+  clientType: ClientType,
+  remember: boolean,
+): Promise<LoginData> {
+  const principalKind: PrincipalKind = family === 'exhibitor' ? 'exhibitor_account' : 'admin_user';
+  const issued = await createSession(db, { principalKind, principalId: accountId, clientType, remember });
   const table = family === 'exhibitor' ? exhibitorAccounts : adminUsers;
-  await db.update(table).set({ last_login_at: new Date() }).where(eq(table.id, candidate.id));
+  await db.update(table).set({ last_login_at: new Date() }).where(eq(table.id, accountId));
   return { token: issued.token, expires_at: issued.expiresAt.toISOString() };
 }

@@ -98,6 +98,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /admin/user/login': { allowed: 'everyone', request: () => ({ payload: { user_name: 'editor', password: 'Fair2025!', clientType: 'organizer' } }) },
   'GET /exhibitors/user/info': { allowed: EXHIBITORS },
   'POST /exhibitors/user/logout': { allowed: EXHIBITORS, freshSession: true },
+  // login extras: unknown recipients and wrong codes, so no account changes (change-password needs the current password)
+  'POST /exhibitors/user/sms-code': { allowed: 'everyone', request: () => ({ payload: { phone: '13312340000' } }) },
+  'POST /exhibitors/user/code-login': { allowed: 'everyone', request: () => ({ payload: { phone: '13312340000', code: '000000' } }) },
+  'POST /exhibitors/user/forgot-password': { allowed: 'everyone', request: () => ({ payload: { email: 'nobody@demo.fair' } }) },
+  'POST /exhibitors/user/reset-password': {
+    allowed: 'everyone',
+    request: () => ({ payload: { email: 'nobody@demo.fair', code: '000000', password: 'Fair2026!', confirm: 'Fair2026!' } }),
+  },
+  'POST /exhibitors/user/change-password': {
+    allowed: EXHIBITORS,
+    request: () => ({ payload: { current_password: 'Wrong2025!', password: 'Fair2026!', confirm: 'Fair2026!' } }),
+  },
   'GET /admin/user/info': { allowed: ADMINS },
   'POST /admin/user/logout': { allowed: ADMINS, freshSession: true },
 

@@ -1,0 +1,141 @@
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { LoginData } from '@fair/shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { sessions } from '../../db/schema/sessions';
+import { resetPassword } from '../../lib/accounts/account-admin';
+import { normaliseEmail } from '../../lib/accounts/create-accounts';
+import { hashPassword, verifyPassword } from '../../lib/accounts/password';
+import { AppError, fieldError } from '../../lib/http/app-error';
+import type { ServerLocale } from '../../lib/i18n/locale';
+import { translate } from '../../lib/i18n/translate';
+import type { Principal } from '../../lib/session/principal';
+import { openSession } from './login-service';
+import { clearAccountFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
+import { CODE_TTL_MS, consumeCode, issueCode } from './verification-codes';
+
+const CODE_MINUTES = CODE_TTL_MS / 60_000;
+
+interface AccountRow {
+  id: number;
+  email: string;
+  banned: boolean;
+}
+
+async function accountWhere(db: Database, column: 'phone' | 'email', value: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, banned: exhibitorAccounts.banned })
+    .from(exhibitorAccounts)
+    .where(eq(exhibitorAccounts[column], value))
+    .limit(1);
+  return row;
+}
+
+export interface CodeContext {
+  address: string;
+  locale: ServerLocale;
+}
+
+/**
+ * POST /exhibitors/user/sms-code: a login code for the account with that mobile. The answer is the
+ * same whether or not such an account exists (the SMS goes out after the answer, only for one).
+ */
+export async function requestLoginCode(app: FastifyInstance, phone: string, context: CodeContext): Promise<void> {
+  const account = await accountWhere(app.db, 'phone', phone);
+  const usable = account && !account.banned ? account : undefined;
+  const code = await issueCode(app.db, { purpose: 'login', recipient: phone, accountId: usable?.id ?? null, address: context.address });
+  if (usable) app.sms.sendLater(phone, translate(context.locale, 'sms.loginCode', { code, minutes: CODE_MINUTES }));
+}
+
+/** POST /exhibitors/user/code-login: the same answer as password login. Wrong codes count as failed logins. */
+export async function loginWithCode(db: Database, input: { phone: string; code: string; remember: boolean; address: string }): Promise<LoginData> {
+  const keys = throttleKeys('exhibitor', `phone:${input.phone}`, input.address);
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
+  let accountId: number;
+  try {
+    accountId = await consumeCode(db, 'login', input.phone, input.code);
+  } catch (error) {
+    await recordFailure(db, keys);
+    throw error;
+  }
+  const [account] = await db.select({ banned: exhibitorAccounts.banned }).from(exhibitorAccounts).where(eq(exhibitorAccounts.id, accountId));
+  if (!account || account.banned) throw new AppError(403, 'auth.banned');
+  await clearAccountFailures(db, keys);
+  return openSession(db, 'exhibitor', accountId, 'exhibitor', input.remember);
+}
+
+/**
+ * POST /exhibitors/user/forgot-password: a reset code by e-mail. Always the same answer, so the call
+ * does not tell which e-mails have accounts.
+ */
+export async function requestResetCode(app: FastifyInstance, rawEmail: string, context: CodeContext): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  const account = await accountWhere(app.db, 'email', email);
+  const usable = account && !account.banned ? account : undefined;
+  const code = await issueCode(app.db, { purpose: 'reset_password', recipient: email, accountId: usable?.id ?? null, address: context.address });
+  if (usable) {
+    app.mail.sendLater({
+      to: email,
+      subject: translate(context.locale, 'mail.resetSubject'),
+      text: translate(context.locale, 'mail.resetBody', { email, code, minutes: CODE_MINUTES }),
+    });
+  }
+}
+
+/** POST /exhibitors/user/reset-password: a valid code sets the new password and ends every session. */
+export async function resetWithCode(db: Database, input: { email: string; code: string; password: string; address: string }): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const keys = throttleKeys('exhibitor', `reset:${email}`, input.address);
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
+  let accountId: number;
+  try {
+    accountId = await consumeCode(db, 'reset_password', email, input.code);
+  } catch (error) {
+    await recordFailure(db, keys);
+    throw error;
+  }
+  await resetPassword(db, { kind: 'exhibitor_account', id: accountId }, input.password);
+  await clearAccountFailures(db, keys);
+}
+
+/**
+ * POST /exhibitors/user/change-password: the current password proves the caller; the new one replaces
+ * it and every other session of the account ends (this one, and its renewed successor, stay).
+ */
+export async function changePassword(
+  db: Database,
+  principal: Principal,
+  input: { currentPassword: string; password: string; keepSessionIds: number[]; address: string },
+): Promise<void> {
+  const [account] = await db
+    .select({ email: exhibitorAccounts.email, passwordHash: exhibitorAccounts.password_hash })
+    .from(exhibitorAccounts)
+    .where(eq(exhibitorAccounts.id, principal.accountId));
+  if (!account) throw new AppError(401, 'errors.tokenInvalid');
+  const keys = throttleKeys('exhibitor', account.email, input.address);
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    await recordFailure(db, keys);
+    throw fieldError('current_password', 'auth.currentPasswordWrong');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(exhibitorAccounts).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(exhibitorAccounts.id, principal.accountId));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(
+        and(
+          eq(sessions.principal_kind, 'exhibitor_account'),
+          eq(sessions.principal_id, principal.accountId),
+          isNull(sessions.revoked_at),
+          notInArray(sessions.id, input.keepSessionIds),
+        ),
+      );
+  });
+  await clearAccountFailures(db, keys);
+}

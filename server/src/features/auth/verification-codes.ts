@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { verificationCodes, type CodePurpose } from '../../db/schema/messaging';
+import { hashPassword, verifyPassword } from '../../lib/accounts/password';
+import { AppError, fieldError } from '../../lib/http/app-error';
+import { lockedMinutes, recordFailure, type ThrottleKeys } from './login-throttle';
+
+/** A code lives 10 minutes, allows 5 tries, and the same recipient gets a new one after 60 s at the earliest. */
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_COOLDOWN_MS = 60_000;
+export const CODE_DIGITS = 6;
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+}
+
+/**
+ * Sends count like failed logins (login_throttles): 5 per recipient and 20 per address within 15
+ * minutes, then that recipient or address waits. Keys of their own, so asking for codes never locks
+ * password logins.
+ */
+export function sendThrottleKeys(purpose: CodePurpose, recipient: string, address: string): ThrottleKeys {
+  return { account: `code:${purpose}:${recipient}`, address: `code-address:${address}` };
+}
+
+export interface CodeRequest {
+  purpose: CodePurpose;
+  /** phone digits or normalised e-mail */
+  recipient: string;
+  /** the account the code proves; null for an unknown recipient (the row exists, nothing is sent) */
+  accountId: number | null;
+  address: string;
+}
+
+/**
+ * Issues a fresh code for the recipient and returns it in clear (for the message only; the row holds
+ * its argon2id hash). Earlier unused codes of the recipient stop working.
+ */
+export async function issueCode(db: Database, request: CodeRequest, now = new Date()): Promise<string> {
+  const keys = sendThrottleKeys(request.purpose, request.recipient, request.address);
+  const minutes = await lockedMinutes(db, keys, now);
+  if (minutes !== null) throw new AppError(429, 'auth.codeThrottled', { minutes });
+
+  const [latest] = await db
+    .select({ created_at: verificationCodes.created_at })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, request.purpose), eq(verificationCodes.recipient, request.recipient)))
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  const waitMs = latest ? latest.created_at.getTime() + CODE_COOLDOWN_MS - now.getTime() : 0;
+  if (waitMs > 0) throw new AppError(429, 'auth.codeCooldown', { seconds: Math.ceil(waitMs / 1000) });
+
+  await recordFailure(db, keys, now);
+  const code = generateCode();
+  const codeHash = await hashPassword(code);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumed_at: now })
+      .where(and(eq(verificationCodes.purpose, request.purpose), eq(verificationCodes.recipient, request.recipient), isNull(verificationCodes.consumed_at)));
+    await tx.insert(verificationCodes).values({
+      purpose: request.purpose,
+      recipient: request.recipient,
+      account_id: request.accountId,
+      code_hash: codeHash,
+      created_at: now,
+      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+    });
+  });
+  return code;
+}
+
+/**
+ * Checks a code and uses it up: the recipient's newest live code, each try counted before the check
+ * (so parallel guesses cannot exceed the limit), consumed at most once. Returns the account it proves;
+ * any failure is a 422 on the `code` field.
+ */
+export async function consumeCode(db: Database, purpose: CodePurpose, recipient: string, code: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.recipient, recipient),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  if (!row) throw fieldError('code', 'auth.codeInvalid');
+
+  const claimed = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS), isNull(verificationCodes.consumed_at)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (claimed.length === 0) throw fieldError('code', 'auth.codeAttemptsExceeded');
+
+  const matches = await verifyPassword(row.code_hash, code.trim());
+  if (!matches || row.account_id === null) throw fieldError('code', 'auth.codeInvalid');
+
+  const consumed = await db
+    .update(verificationCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumed_at)))
+    .returning({ id: verificationCodes.id });
+  if (consumed.length === 0) throw fieldError('code', 'auth.codeInvalid');
+  return row.account_id;
+}
+
+/** Housekeeping beside the session purge: codes are worthless a day after they end. */
+export async function purgeEndedCodes(db: Database, now = new Date()): Promise<void> {
+  await db.delete(verificationCodes).where(lt(verificationCodes.expires_at, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outboxMessages, type OutboxChannel } from '../../db/schema/messaging';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  recipient: string;
+  subject?: string;
+  body: string;
+}
+
+/** Stores a message before any delivery attempt, so the organizer console lists it whatever happens next. */
+export async function recordOutbox(db: Database, message: OutgoingMessage): Promise<number> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
+    .returning({ id: outboxMessages.id });
+  return row.id;
+}
+
+export async function markSent(db: Database, id: number, now = new Date()): Promise<void> {
+  await db.update(outboxMessages).set({ sent_at: now, error: null }).where(eq(outboxMessages.id, id));
+}
+
+/** The provider's complaint, cut short: it is shown to organizers, never to the recipient. */
+export async function markFailed(db: Database, id: number, error: unknown): Promise<void> {
+  const text = error instanceof Error ? error.message : String(error);
+  await db.update(outboxMessages).set({ error: text.slice(0, 500) }).where(eq(outboxMessages.id, id));
+}
+
+/**
+ * Records a message and hands it to the transport, if there is one. Delivery failures are stored on the
+ * row (and rethrown) rather than lost; without a transport the row alone is the delivery.
+ */
+export async function dispatch(db: Database, message: OutgoingMessage, transport: (() => Promise<void>) | undefined): Promise<number> {
+  const id = await recordOutbox(db, message);
+  if (!transport) return id;
+  try {
+    await transport();
+  } catch (error) {
+    await markFailed(db, id, error);
+    throw error;
+  }
+  await markSent(db, id);
+  return id;
+}
