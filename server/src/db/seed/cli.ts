@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config/config';
 import { type Database, openDatabase } from '../client';
 import * as schema from '../schema';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
+import { seedDemoDownloads } from './demo-downloads';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts';
 
 const USAGE = `npm run seed -w server [-- --reset]
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       return;
     }
     const result = await seedDemoFair(handle.db, { withAccounts: config.demo });
+    await seedDemoDownloads(handle.db, config);
     console.log(`Demo fair seeded: ${result.exhibitors} exhibitors.`);
     if (result.accounts) {
       console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);

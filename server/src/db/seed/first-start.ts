@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../client';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
+import { seedDemoDownloads } from './demo-downloads';
 
 /**
  * On a first start with an empty database: the embedded database gets the demo fair (so a fresh
@@ -11,5 +12,6 @@ export async function seedOnFirstStart(db: Database, config: AppConfig, log: Fas
   if (!config.demo && config.databaseUrl) return;
   if (!(await isDatabaseEmpty(db))) return;
   const result = await seedDemoFair(db, { withAccounts: config.demo });
+  await seedDemoDownloads(db, config);
   log.info({ exhibitors: result.exhibitors, demoAccounts: Boolean(result.accounts) }, 'empty database: demo fair seeded');
 }
