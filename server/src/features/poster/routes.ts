@@ -8,13 +8,15 @@ import { halls } from '../../db/schema/reference';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { AppError, notFound } from '../../lib/http/app-error';
 import type { FieldProblem } from '../../lib/http/validation-errors';
-import { ok, responses } from '../../lib/http/envelope';
-import { pickText } from '../../lib/i18n/locale';
+import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
+import { parseLocale, pickText } from '../../lib/i18n/locale';
+import { translate } from '../../lib/i18n/translate';
 import { isOwnUpload } from '../../lib/storage/upload-ownership';
 import type { Database } from '../../db/client';
 import { formProblems } from '../profile/form-problems';
 import { readSetting, writeSetting } from './global-settings';
 import { BANNER_SETTING_KEY, POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
+import { PosterCache, drawPoster, posterSourceOf, versionOf } from './poster-service';
 
 const posterCompany = z.object({
   name_zh_cn: z.string(),
@@ -26,6 +28,18 @@ const posterCompany = z.object({
   booth: z.string().nullable(),
 });
 const exhibitorPoster = z.object({ template: posterTemplateSchema.nullable(), company: posterCompany });
+
+/** Only the language may be chosen: the company is always the session's, so any other parameter is refused. */
+const generateQuery = z.strictObject({
+  locale: z
+    .string()
+    .regex(/^(zh[-_]cn|zh[-_]tw|en[-_]us)$/i)
+    .optional()
+    .describe('zh-cn | zh-tw | en-us (or with _); the Language-Set header when absent'),
+});
+
+/** A download name from the company name: no path separators, quotes or control characters. */
+const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
 
 /** Admin forms may only point at files an admin uploaded, or keep the image they already had. */
 async function foreignImages(db: Database, entries: { field: string; url: string }[], keep: Set<string>): Promise<FieldProblem[]> {
@@ -69,6 +83,42 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
           booth: e.booth,
         },
       });
+    },
+  );
+
+  const posters = new PosterCache();
+  app.get(
+    '/exhibitors/poster/generate',
+    {
+      config: { access: { clientTypes: ['exhibitor'] } },
+      schema: {
+        tags: ['poster'],
+        summary: 'The own promotional poster (image/png, 400x600) from the poster template and the saved profile; 409 until the profile is saved',
+        querystring: generateQuery,
+        response: { 200: z.unknown().describe('image/png, 400x600'), 304: z.null().describe('unchanged since the ETag sent in If-None-Match'), ...commonErrorResponses, 409: commonErrorResponses[422] },
+      },
+    },
+    async (request, reply) => {
+      const exhibitorId = exhibitorIdOf(request);
+      const locale = request.query.locale ? parseLocale(request.query.locale) : request.locale;
+      const source = await posterSourceOf(app.db, exhibitorId, locale);
+      const version = versionOf(source);
+      const etag = `"${version}"`;
+      const fileName = safeFileName(translate(locale, 'poster.fileName', { company: pickText(locale, source.company.name_zh, source.company.name_en) })) || 'poster.png';
+      reply.headers({
+        etag,
+        'cache-control': 'private, no-cache',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        'x-content-type-options': 'nosniff',
+      });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      const cacheKey = `${exhibitorId}:${locale}`;
+      let png = posters.get(cacheKey, version);
+      if (!png) {
+        png = await drawPoster(app.storage, source);
+        posters.set(cacheKey, version, png);
+      }
+      return reply.type('image/png').send(png);
     },
   );
 

@@ -170,6 +170,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /exhibitors/attachment/upload': { allowed: EXHIBITORS },
   'POST /admin/attachment/upload': { allowed: ADMINS },
   'GET /exhibitors/global/poster': { allowed: EXHIBITORS },
+  // the poster is always the session's company: naming another one is refused
+  'GET /exhibitors/poster/generate': {
+    allowed: EXHIBITORS,
+    foreign: (ctx) => ({ url: '/exhibitors/poster/generate', query: { exhibitor_id: String(ctx.fixtures.exhibitors.main) } }),
+  },
+  // downloads follow the company's exhibitor type (B is International, A Local): asking for A's type is refused
+  'GET /exhibitors/download/list': {
+    allowed: EXHIBITORS,
+    foreign: () => ({ url: '/exhibitors/download/list', query: { exhibitor_type: 'Local' } }),
+  },
 
   // public online catalogue (server-rendered pages) and the exhibitor's preview links: own items only
   'GET /catalogue': { allowed: 'everyone' },
@@ -197,4 +207,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /admin/global/banner': { allowed: organizersWith('organizer.page-edit') },
   'POST /admin/global/banner': { allowed: organizersWith('organizer.page-edit') },
   'GET /admin/statistics/info': { allowed: organizersWith('organizer.dashboard') },
+  'GET /admin/download/list': { allowed: organizersWith('download.list'), request: () => ({ query: { keyword: '手册', page_size: '5' } }) },
+  'GET /admin/download/info': { allowed: organizersWith('download.list'), request: () => ({ query: { id: '2147483647' } }) },
+  'POST /admin/download/save': { allowed: organizersWith('download.list') },
+  'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: () => ({ query: { id: '2147483647' } }) },
 };

@@ -1,0 +1,109 @@
+import { type SQL, and, arrayContains, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
+import type { ContentStatus } from '@fair/shared/contracts/content';
+import type { Database } from '../../db/client';
+import { uploadedFiles } from '../../db/schema/content';
+import { type DownloadCategory, downloads } from '../../db/schema/downloads';
+import type { ExhibitorType } from '../../db/schema/enums';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { storageKeyOfUrl } from '../../lib/storage/file-storage';
+
+export type DownloadRow = typeof downloads.$inferSelect;
+
+/** The fair is in Shanghai: a publish date is reached when that calendar day has begun there. */
+const FAIR_TIME_ZONE = 'Asia/Shanghai';
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FAIR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** yyyy-MM-dd of `now` in the fair's time zone. */
+export function fairToday(now = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** A keyword matched literally: % and _ typed by the user are not wildcards. */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(downloads)
+      .where(where)
+      .orderBy(desc(downloads.publish_date), desc(downloads.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(downloads).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The exhibitor type of the company behind a session (SPEC §1: FIE, Local or International). */
+export async function exhibitorTypeOf(db: Database, exhibitorId: number): Promise<ExhibitorType | undefined> {
+  const [row] = await db.select({ type: exhibitors.exhibitor_type }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
+  return row?.type;
+}
+
+/** What an exhibitor of `type` may download today: published, publish date reached, published for its type. */
+export function listVisible(
+  db: Database,
+  type: ExhibitorType,
+  query: { page: number; page_size: number; category?: DownloadCategory },
+  now = new Date(),
+) {
+  const where = and(
+    eq(downloads.status, 'published'),
+    lte(downloads.publish_date, fairToday(now)),
+    arrayContains(downloads.exhibitor_types, [type]),
+    query.category ? eq(downloads.category, query.category) : undefined,
+  );
+  return pageOf(db, where, query.page, query.page_size);
+}
+
+export function listAll(
+  db: Database,
+  query: { page: number; page_size: number; keyword?: string; category?: DownloadCategory; status?: ContentStatus; exhibitor_type?: ExhibitorType },
+) {
+  const keyword = query.keyword?.trim();
+  const where = and(
+    keyword ? or(ilike(downloads.title_zh, containing(keyword)), ilike(downloads.title_en, containing(keyword))) : undefined,
+    query.category ? eq(downloads.category, query.category) : undefined,
+    query.status ? eq(downloads.status, query.status) : undefined,
+    query.exhibitor_type ? arrayContains(downloads.exhibitor_types, [query.exhibitor_type]) : undefined,
+  );
+  return pageOf(db, where, query.page, query.page_size);
+}
+
+export async function findDownload(db: Database, id: number): Promise<DownloadRow | undefined> {
+  const [row] = await db.select().from(downloads).where(eq(downloads.id, id)).limit(1);
+  return row;
+}
+
+/** The stored upload behind a file url an organizer uploaded: its original name, size and type. */
+export async function adminUploadOf(db: Database, url: string): Promise<{ name: string; size: number; mime: string } | undefined> {
+  const key = storageKeyOfUrl(url);
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ name: uploadedFiles.original_name, size: uploadedFiles.size, mime: uploadedFiles.mime })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.storage_key, key), eq(uploadedFiles.owner_kind, 'admin_user')))
+    .limit(1);
+  return row;
+}
+
+export const toExhibitorItem = (row: DownloadRow) => ({
+  id: row.id,
+  title_zh: row.title_zh,
+  title_en: row.title_en,
+  category: row.category,
+  file_url: row.file_url,
+  file_name: row.file_name,
+  file_size: row.file_size,
+  file_mime: row.file_mime,
+  publish_date: row.publish_date,
+});
+
+export const toAdminItem = (row: DownloadRow) => ({
+  ...toExhibitorItem(row),
+  exhibitor_types: row.exhibitor_types,
+  status: row.status,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
