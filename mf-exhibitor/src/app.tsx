@@ -9,7 +9,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './app',
   fallbackPage: PendingPage,
   // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
-  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages', 'profile']),
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages', 'profile', 'content']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
     '/user/info': () => import('./features/profile/pages/profile-info-page'),
@@ -18,5 +18,11 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/product/list': () => import('./features/products/pages/product-list-page'),
     '/product/create': () => import('./features/products/pages/product-create-page'),
     '/product/edit': () => import('./features/products/pages/product-edit-page'),
+    '/news/list': () => import('./features/news/pages/news-list-page'),
+    '/news/create': () => import('./features/news/pages/news-create-page'),
+    '/news/edit': () => import('./features/news/pages/news-edit-page'),
+    '/activity/list': () => import('./features/activities/pages/activity-list-page'),
+    '/activity/create': () => import('./features/activities/pages/activity-create-page'),
+    '/activity/edit': () => import('./features/activities/pages/activity-edit-page'),
   },
 });
