@@ -4,7 +4,7 @@ import { outboxMessages, verificationCodes } from '../../../db/schema/messaging'
 import { loginThrottles } from '../../../db/schema/sessions';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PHONES } from '../../../db/seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { CODE_MAX_ATTEMPTS } from '../verification-codes';
+import { CODE_MAX_ATTEMPTS, purgeEndedCodes } from '../verification-codes';
 
 interface FieldErrors {
   errors: { field: string; message: string }[];
@@ -156,6 +156,22 @@ describe('login extras: SMS code login, forgotten password, change password', ()
         { field: 'code', message: '請輸入簡訊驗證碼' },
       ]);
     });
+  });
+
+  it('purges codes a day after they ended, keeps live ones', async () => {
+    const now = new Date();
+    const [old] = await t.db
+      .insert(verificationCodes)
+      .values({ purpose: 'login', recipient: '10000000001', code_hash: 'x', created_at: new Date(now.getTime() - 2 * 86_400_000), expires_at: new Date(now.getTime() - 86_400_001) })
+      .returning({ id: verificationCodes.id });
+    const [live] = await t.db
+      .insert(verificationCodes)
+      .values({ purpose: 'login', recipient: '10000000002', code_hash: 'x', expires_at: new Date(now.getTime() + 60_000) })
+      .returning({ id: verificationCodes.id });
+    await purgeEndedCodes(t.db, now);
+    const ids = (await t.db.select({ id: verificationCodes.id }).from(verificationCodes)).map((row) => row.id);
+    expect(ids).not.toContain(old.id);
+    expect(ids).toContain(live.id);
   });
 
   describe('forgotten password', () => {
