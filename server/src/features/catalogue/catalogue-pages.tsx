@@ -7,7 +7,7 @@ import { exhibitors } from '../../db/schema/exhibitors';
 import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
 import { type CatalogueLocale, translatorOf } from './catalogue-texts';
-import { pagePath } from './catalogue-paths';
+import { CATALOGUE_ROOT, pagePath } from './catalogue-paths';
 import {
   type DirectoryFilters,
   companyContent,
@@ -122,8 +122,15 @@ export async function renderActivity(settings: RenderSettings, id: number): Prom
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** sitemap.xml: every public page in both languages, each with its hreflang alternates. */
-export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origin'>): Promise<RenderedPage> {
+/** At most this many addresses in one sitemap file (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/**
+ * sitemap.xml: every public page in both languages, each with its hreflang alternates. Past `limit`
+ * addresses it becomes a sitemap index of /catalogue/sitemaps/<n>.xml files (`part` 1, 2, …).
+ */
+export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origin'>, part?: number, limit = SITEMAP_LIMIT): Promise<RenderedPage | undefined> {
   const data = await sitemapData(settings.db);
   const englishOf = new Map(data.companies.map((company) => [company.id, company.english]));
   const urls: string[] = [];
@@ -139,6 +146,16 @@ export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origi
   for (const product of data.products) add('products', product.id, product.updated_at, englishOf.get(product.exhibitor_id) ? ['zh-cn', 'en-us'] : ['zh-cn']);
   for (const item of data.news) add('news', item.id, item.updated_at, ['zh-cn', 'en-us']);
   for (const item of data.activities) add('activities', item.id, item.updated_at, ['zh-cn', 'en-us']);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return { status: 200, contentType: 'application/xml; charset=utf-8', body, listing: true };
+
+  const parts = Math.ceil(urls.length / limit);
+  const xml = (body: string) => ({ status: 200 as const, contentType: 'application/xml; charset=utf-8', body: `${SITEMAP_HEAD}${body}\n`, listing: true });
+  const urlset = (entries: string[]) =>
+    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`);
+  if (part === undefined) {
+    if (parts <= 1) return urlset(urls);
+    const files = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${settings.origin}${CATALOGUE_ROOT}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>`);
+  }
+  if (parts <= 1 || part > parts) return undefined;
+  return urlset(urls.slice((part - 1) * limit, part * limit));
 }

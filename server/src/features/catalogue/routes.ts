@@ -109,10 +109,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new PageCache(CACHE_ENTRIES);
   let secret: Promise<string> | undefined;
   const previewSecret = () => {
-    secret ??= previewSecretOf(app.db, app.config.previewSecret);
-    secret.catch(() => {
-      secret = undefined;
-    });
+    if (!secret) {
+      const loading = previewSecretOf(app.db, app.config.previewSecret);
+      // a failed read is tried again by the next request
+      loading.catch(() => {
+        if (secret === loading) secret = undefined;
+      });
+      secret = loading;
+    }
     return secret;
   };
 
@@ -191,8 +195,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${CATALOGUE_ROOT}/sitemap.xml`, pageOptions, async (request, reply) =>
-    sendPublic(request, reply, `${CATALOGUE_ROOT}/sitemap.xml`, () => renderSitemap({ db: app.db, origin: originOf(request) })),
+    sendPublic(request, reply, `${CATALOGUE_ROOT}/sitemap.xml`, async () => (await renderSitemap({ db: app.db, origin: originOf(request) })) ?? notFoundPage(settingsOf(request, 'zh-cn'))),
   );
+
+  // the parts of a sitemap index, when the catalogue outgrows one sitemap file
+  app.get(`${CATALOGUE_ROOT}/sitemaps/:file`, pageOptions, async (request, reply) => {
+    const part = idOf(/^(\d+)\.xml$/.exec((request.params as { file: string }).file)?.[1]);
+    const key = `${CATALOGUE_ROOT}/sitemaps/${part ?? '-'}`;
+    return sendPublic(request, reply, key, async () => (part && (await renderSitemap({ db: app.db, origin: originOf(request) }, part))) || notFoundPage(settingsOf(request, 'zh-cn')));
+  });
 
   app.get(`${CATALOGUE_ROOT}/assets/:file`, pageOptions, async (request, reply) => {
     if ((request.params as { file: string }).file !== STYLESHEET_NAME) {

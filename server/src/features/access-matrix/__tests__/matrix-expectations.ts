@@ -193,6 +193,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ),
   ),
   'GET /catalogue/sitemap.xml': { allowed: 'everyone' },
+  'GET /catalogue/sitemaps/:file': { allowed: 'everyone', request: () => ({ url: '/catalogue/sitemaps/1.xml' }) },
   'GET /catalogue/assets/:file': { allowed: 'everyone' },
   'GET /catalogue/*': { allowed: 'everyone', request: () => ({ url: '/catalogue/unknown/page' }) },
   'GET /exhibitors/catalogue/preview-link': {

@@ -3,6 +3,7 @@ import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { news } from '../../../db/schema/news';
 import { banUser } from '../../../lib/accounts/account-admin';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
+import { renderSitemap } from '../catalogue-pages';
 import { type CatalogueWorld, insertCatalogueWorld } from './catalogue-world';
 
 let t: TestApp;
@@ -271,6 +272,21 @@ describe('search engines and sharing', () => {
     expect(xml).not.toContain(`/exhibitors/${t.fixtures.exhibitors.newcomer}<`);
     expect(xml).not.toContain(`/products/${world.draftProductOfA}<`);
     expect(xml).not.toContain(`/news/${world.draftNewsOfA}<`);
+  });
+  it('turns into a sitemap index of 50,000-address parts when the catalogue outgrows one file', async () => {
+    const settings = { db: t.db, origin: 'https://fair.test' };
+    const index = await renderSitemap(settings, undefined, 3);
+    expect(index?.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = [...(index?.body ?? '').matchAll(/<loc>https:\/\/fair\.test\/catalogue\/sitemaps\/(\d+)\.xml<\/loc>/g)].map((match) => Number(match[1]));
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts).toEqual(parts.map((_, i) => i + 1));
+    const first = await renderSitemap(settings, 1, 3);
+    expect(first?.body.match(/<url>/g)).toHaveLength(3);
+    expect(first?.body).toContain('<loc>https://fair.test/catalogue</loc>');
+    expect(await renderSitemap(settings, parts.length + 1, 3)).toBeUndefined();
+    // at the real limit this small catalogue is one file, and no part exists
+    expect((await get('/catalogue/sitemaps/1.xml')).statusCode).toBe(404);
+    expect((await get('/catalogue/sitemaps/x.xml')).statusCode).toBe(404);
   });
 });
 

@@ -59,6 +59,14 @@ describe('preview links', () => {
     expect((await open(company.url)).headers['cache-control']).toBe('private, no-store');
   });
 
+  it('previews in English the product of a company without English introduction with a notice; the public English page stays 404', async () => {
+    const { url } = envelope<Link>(await linkFor(`kind=product&id=${world.productOfB}&locale=en-us`, 'exhibitorB')).data;
+    const page = await open(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('The company&#x27;s English name or English introduction is missing, so the English catalogue does not show its products.');
+    expect((await open(url.split('?')[0])).statusCode).toBe(404);
+  });
+
   it('lets an unsaved company see its own page through the preview only', async () => {
     const { url } = envelope<Link>(await linkFor('kind=company', 'exhibitorNew')).data;
     expect((await open(url)).statusCode).toBe(200);
