@@ -9,7 +9,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './app',
   fallbackPage: PendingPage,
   // One message file per feature area: locales/messages/<locale>/exhibitor-<part>.json → exhibitor:<part>.*
-  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages', 'profile', 'content']),
+  loadMessages: () => loadNamespaceWithParts('exhibitor', ['dashboard', 'products', 'messages', 'profile', 'content', 'downloads', 'poster']),
   pages: {
     '/exhibitor/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
     '/user/info': () => import('./features/profile/pages/profile-info-page'),
@@ -24,5 +24,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/activity/list': () => import('./features/activities/pages/activity-list-page'),
     '/activity/create': () => import('./features/activities/pages/activity-create-page'),
     '/activity/edit': () => import('./features/activities/pages/activity-edit-page'),
+    '/download/download-center': () => import('./features/downloads/pages/download-center-page'),
+    '/poster/poster-design': () => import('./features/poster/pages/poster-design-page'),
   },
 });
