@@ -32,6 +32,9 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
   const text = (key: string) => t(`exhibitor:profile.${key}`);
   const empty = <Typography.Text type="secondary">{text('notProvided')}</Typography.Text>;
   const orEmpty = (value: ReactNode) => (value === null || value === undefined || value === '' ? empty : value);
+  // hall, booth and booth area wait for the organizer rather than for the exhibitor
+  const unassigned = <Typography.Text type="secondary">{text('notAssigned')}</Typography.Text>;
+  const orUnassigned = (value: ReactNode) => (value === null || value === undefined || value === '' ? unassigned : value);
 
   const image = (url: string | null, label: string) =>
     url ? <Image src={url} alt={label} width={IMAGE_SIZE} height={IMAGE_SIZE} style={{ objectFit: 'contain' }} /> : empty;
@@ -64,12 +67,12 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
       label: text('phone'),
       children: orEmpty(profile.phone ? `${phoneCountry ? `${phoneCountry.text} ` : ''}${profile.phone.number}${phoneCountry ? ` (${phoneCountry.name})` : ''}` : null),
     },
-    { key: 'hall', label: text('hall'), children: orEmpty(profile.hall) },
-    { key: 'booth', label: text('booth'), children: orEmpty(profile.booth) },
+    { key: 'hall', label: text('hall'), children: orUnassigned(profile.hall) },
+    { key: 'booth', label: text('booth'), children: orUnassigned(profile.booth) },
     {
       key: 'booth_area',
       label: text('boothArea'),
-      children: orEmpty(profile.booth_area === null ? null : t('exhibitor:profile.squareMetres', { area: profile.booth_area })),
+      children: orUnassigned(profile.booth_area === null ? null : t('exhibitor:profile.squareMetres', { area: profile.booth_area })),
     },
     { key: 'exhibitor_type', label: text('exhibitorType'), children: text(`exhibitorTypes.${profile.exhibitor_type}`) },
     { key: 'categories', label: text('categories'), children: tags(profile.categories, paths), span: 'filled' },

@@ -111,7 +111,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     try {
       values = await form.validateFields();
     } catch {
-      form.scrollToField(form.getFieldsError().find((field) => field.errors.length)?.name ?? 'logo');
+      // centred, so the sticky page header never covers the field and its prompt
+      form.scrollToField(form.getFieldsError().find((field) => field.errors.length)?.name ?? 'logo', { block: 'center', behavior: 'smooth' });
       return;
     }
     setSaving(true);
@@ -149,7 +150,6 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         onValuesChange={() => setDirty(true)}
         style={{ maxWidth: 1080 }}
         data-testid="profile-form"
-        scrollToFirstError
       >
         <Row gutter={24}>
           <Col xs={24} lg={12}>
@@ -189,7 +189,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         </Row>
         <Row gutter={24}>
           <Col xs={24} sm={8}>
-            <Form.Item label={text('hall')} extra={text('setByOrganizer')}>
+            <Form.Item label={text('hall')}>
               <Input value={organizerValue(profile.hall)} disabled aria-label={text('hall')} />
             </Form.Item>
           </Col>
@@ -206,6 +206,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
                 aria-label={text('boothArea')}
               />
             </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+              {text('setByOrganizer')}
+            </Typography.Paragraph>
           </Col>
         </Row>
         <Row gutter={24}>
