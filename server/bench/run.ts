@@ -17,6 +17,7 @@ import { seedDemoFair } from '../src/db/seed/seed-demo';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
+import { posterFigures } from './poster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n${format(rows, ceiling, jsonList)}`);
+  console.log(`\n${await posterFigures()}`);
   for (const note of notes) console.log(note);
   if (rows.some((row) => row.result.failures > 0)) {
     console.log('Some requests failed: the figures above are not valid.');
