@@ -111,8 +111,13 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
   ctx.shadowBlur = 6;
   ctx.fillStyle = '#ffffff';
-  ctx.font = posterFont(22, 'bold');
-  const headingLines = wrapText(ctx, content.heading, POSTER_WIDTH - 48, 2);
+  // a long heading steps down in size before it is cut
+  let headingLines: string[] = [];
+  for (const size of [22, 20, 18]) {
+    ctx.font = posterFont(size, 'bold');
+    headingLines = wrapText(ctx, content.heading, POSTER_WIDTH - 48, 2);
+    if (!headingLines.at(-1)?.endsWith('…')) break;
+  }
   drawLines(ctx, headingLines, centre, headingLines.length > 1 ? 26 : 40, 30);
   ctx.restore();
 

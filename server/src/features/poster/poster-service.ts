@@ -50,7 +50,7 @@ interface PosterSource {
 }
 
 /** Bump when the drawing changes, so cached posters of the old design are not served again. */
-const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 2;
 
 export async function posterSourceOf(db: Database, exhibitorId: number, locale: ServerLocale): Promise<PosterSource> {
   const [[row], template, fair] = await Promise.all([
