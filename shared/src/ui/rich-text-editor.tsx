@@ -28,7 +28,7 @@ const EDITOR_CSS = `
 .fair-rte-toolbar .ant-btn { min-width: 32px; }
 .fair-rte-toolbar .fair-rte-active { background: #e6f4ff; color: #0958d9; }
 .fair-rte-separator { width: 1px; margin: 4px 4px; background: #f0f0f0; }
-.fair-rte-content .ProseMirror { min-height: 220px; max-height: 560px; overflow-y: auto; padding: 8px 12px; outline: none; line-height: 1.7; word-break: break-word; }
+.fair-rte-content .ProseMirror { min-height: 200px; max-height: 560px; overflow-y: auto; padding: 8px 12px; outline: none; line-height: 1.7; word-break: break-word; }
 .fair-rte-content .ProseMirror p { margin: 0 0 8px; }
 .fair-rte-content .ProseMirror h2 { font-size: 20px; margin: 12px 0 8px; }
 .fair-rte-content .ProseMirror h3 { font-size: 17px; margin: 10px 0 6px; }
@@ -104,8 +104,8 @@ function ToolButton({ label, icon, onClick, active, disabled, loading }: ToolBut
 }
 
 /**
- * WAI-ARIA toolbar: one tab stop; arrow keys, Home and End move between the buttons.
- * Buttons are found by attribute so disabled ones are skipped.
+ * Toolbar keys: besides Tab through the buttons, arrow keys, Home and End move between them (WAI-ARIA
+ * toolbar). Buttons are found by attribute so disabled ones are skipped.
  */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-rte-tool]:not(:disabled)')];
@@ -114,9 +114,7 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  const target = buttons[(next + buttons.length) % buttons.length];
-  buttons.forEach((button) => (button.tabIndex = button === target ? 0 : -1));
-  target.focus();
+  buttons[(next + buttons.length) % buttons.length].focus();
 }
 
 /**
@@ -289,7 +287,7 @@ export function RichTextEditor({
       <input
         ref={fileInput}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept="image/gif,image/jpeg,image/png,image/bmp"
         aria-hidden
         tabIndex={-1}

@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  server.state.failNextList = false;
   localeStore.setState({ locale: 'zh-cn' });
   await i18n.changeLanguage('zh-cn');
   resetSessionStore();
@@ -159,6 +160,16 @@ describe('empty states', () => {
     renderAt('/activity/list');
     expect(await screen.findByText('还没有展台活动，添加第一个活动，邀请观众到展台参与')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '新建活动' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers a retry when the list cannot be loaded, instead of claiming there is nothing', async () => {
+    server.state.failNextList = true;
+    server.state.items = [itemOf('news', { id: 4, title_zh: '稍后出现的新闻' })];
+    renderAt('/news/list');
+    expect(await screen.findByText('加载失败，请重试')).toBeInTheDocument();
+    expect(screen.queryByText('还没有新闻，发布第一条新闻，让观众了解贵司动态')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByText('稍后出现的新闻')).toBeInTheDocument();
   });
 
   it('says no data was found for a search without results', async () => {

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hasPower } from '@fair/shared/access/rules';
 import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE, CONTENT_STATUSES, type ContentStatus } from '@fair/shared/contracts/content';
 import type { Page } from '@fair/shared/contracts/envelope';
+import { useLocale } from '@fair/shared/i18n/locale-store';
 import { useSessionStore } from '@fair/shared/session/session-store';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { contentApi } from '../api/content-api';
@@ -53,9 +54,13 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
   const canEdit = !user || hasPower(user, definition.powerKey);
   const actions = useContentActions(definition);
   const text = (key: string) => t(`exhibitor:content.${definition.textKey}.${key}`);
+  const locale = useLocale();
+  /** both languages, the interface's first */
+  const inLanguage = (zh: string, en: string) => (locale === 'en-us' ? [en || zh, en ? zh : ''] : [zh, en]);
 
   const [data, setData] = useState<Page<TextContentListItem> | null>(null);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [keywordInput, setKeywordInput] = useState(query.keyword);
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((count) => count + 1);
@@ -65,6 +70,7 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
   useEffect(() => {
     let current = true;
     setLoading(true);
+    setFailed(false);
     contentApi
       .list<TextContentListItem>(definition.kind, {
         page: query.page,
@@ -79,7 +85,8 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
           if (page.list.length === 0 && query.page > 1 && page.total > 0) setQuery({ ...query, page: Math.ceil(page.total / CONTENT_PAGE_SIZE) });
           else setData(page);
         },
-        () => undefined,
+        // the api client has said why; the table offers a retry instead of claiming there is nothing
+        () => current && setFailed(true),
       )
       .finally(() => current && setLoading(false));
     return () => {
@@ -98,12 +105,10 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
         <Space orientation="vertical" size={2} style={{ minWidth: 0 }}>
           <Space size={6} wrap>
             {item.pinned ? <PinnedTag /> : null}
-            <Typography.Link onClick={() => navigate(editPathOf(definition, item.id))} data-testid="content-title">
-              {item.title_zh}
-            </Typography.Link>
+            <Typography.Link onClick={() => navigate(editPathOf(definition, item.id))}>{inLanguage(item.title_zh, item.title_en)[0]}</Typography.Link>
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {item.title_en}
+            {inLanguage(item.title_zh, item.title_en)[1]}
           </Typography.Text>
         </Space>
       ),
@@ -117,9 +122,9 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
             render: (_: unknown, item: TextContentListItem) =>
               hasLocation(item) && (item.location_zh || item.location_en) ? (
                 <Space orientation="vertical" size={2}>
-                  <span>{item.location_zh}</span>
+                  <span>{inLanguage(item.location_zh, item.location_en)[0]}</span>
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    {item.location_en}
+                    {inLanguage(item.location_zh, item.location_en)[1]}
                   </Typography.Text>
                 </Space>
               ) : (
@@ -149,7 +154,7 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
     {
       title: t('common:table.operation'),
       key: 'operation',
-      width: canEdit ? 250 : 120,
+      width: canEdit ? 300 : 130,
       fixed: 'right',
       render: (_, item) => (
         <Space size={0} wrap className="fair-content-row-actions">
@@ -181,7 +186,11 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
     },
   ];
 
-  const empty = filtered ? (
+  const empty = failed ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('exhibitor:content.loadFailed')}>
+      <Button onClick={reload}>{t('common:button.retry')}</Button>
+    </Empty>
+  ) : filtered ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.empty')} />
   ) : (
     <Empty description={text('empty')}>
@@ -227,9 +236,9 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
       <Table<TextContentListItem>
         rowKey="id"
         columns={columns}
-        dataSource={data?.list ?? []}
+        dataSource={failed ? [] : (data?.list ?? [])}
         loading={loading}
-        scroll={{ x: definition.hasLocation ? 1100 : 920 }}
+        scroll={{ x: definition.hasLocation ? 1150 : 970 }}
         locale={{ emptyText: loading && !data ? <div style={{ height: 120 }} /> : empty }}
         pagination={{
           current: query.page,
