@@ -135,7 +135,7 @@ describe('/user/info (SPEC §3 exhibitor fields)', () => {
     expect(screen.getByText('国内展商')).toBeInTheDocument();
     expect(await screen.findByText('元器件 / 被动元件 / 贴片电容')).toBeInTheDocument();
     expect(screen.getByText('电源')).toBeInTheDocument();
-    expect(screen.getByText('汽车电子')).toBeInTheDocument();
+    expect(await screen.findByText('汽车电子')).toBeInTheDocument();
     expect(screen.getByText('专注电子元器件。')).toBeInTheDocument();
     expect(screen.getByText('Electronic components.')).toBeInTheDocument();
     expect(screen.getByText('https://demo.example')).toHaveAttribute('href', 'https://demo.example');
