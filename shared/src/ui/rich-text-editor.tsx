@@ -139,6 +139,10 @@ export function RichTextEditor({
   const invalid = ariaInvalid === true || ariaInvalid === 'true';
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // the value the form holds: transactions that leave the text as it is (the editor settling after
+  // mount, selection-only changes) must not count as an edit, or the form would validate untouched fields
+  const valueRef = useRef(value ?? '');
+  valueRef.current = value ?? '';
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [linkDialog, setLinkDialog] = useState<{ href: string } | null>(null);
@@ -166,7 +170,12 @@ export function RichTextEditor({
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current?.(valueOf(current)),
+    onUpdate: ({ editor: current }) => {
+      const next = valueOf(current);
+      if (next === valueRef.current) return;
+      valueRef.current = next;
+      onChangeRef.current?.(next);
+    },
   });
 
   // A value set from outside (the form loads an item, resets) replaces the text; the editor's own echo does not.
@@ -175,7 +184,8 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // no update event: becoming (un)editable is not an edit
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // Form.Item's state changes after the editor exists: carried onto the editable area itself

@@ -171,6 +171,11 @@ describe('RichTextEditor', () => {
         </Form>
       </AppProviders>,
     );
+    // an untouched field is not validated yet
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('请输入中文内容')).not.toBeInTheDocument();
+    expect(textbox()).toHaveAttribute('aria-invalid', 'false');
+
     fireEvent.click(screen.getByRole('button', { name: '提 交' }));
     expect(await screen.findByText('请输入中文内容')).toBeInTheDocument();
     await waitFor(() => expect(textbox()).toHaveAttribute('aria-invalid', 'true'));
