@@ -44,6 +44,7 @@ export function CompletionCard({ completion, fixFor, onNavigate }: CompletionCar
           size={96}
           percent={completion.percent}
           status={complete ? 'success' : 'normal'}
+          format={(percent) => `${percent}%`}
           aria-label={t('exhibitor:dashboard.completion.percent', { percent: completion.percent })}
         />
         <Typography.Text style={{ flex: '1 1 160px' }}>

@@ -17,10 +17,17 @@ interface StatisticsRowProps {
 export function StatisticsRow({ statistics, onNavigate }: StatisticsRowProps) {
   const { t } = useTranslation();
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[12, 12]}>
       {FIGURES.map(({ key, path }) => (
-        <Col key={key} xs={24} sm={8}>
-          <Card variant="borderless" hoverable onClick={() => onNavigate(path)} data-testid={`dashboard-stat-${key}`} style={{ height: '100%' }}>
+        <Col key={key} span={8}>
+          <Card
+            variant="borderless"
+            hoverable
+            onClick={() => onNavigate(path)}
+            data-testid={`dashboard-stat-${key}`}
+            style={{ height: '100%' }}
+            styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}
+          >
             <Statistic title={t(`exhibitor:dashboard.statistics.${key}`)} value={statistics?.[key].total ?? 0} loading={statistics === null} />
             {statistics && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -76,10 +76,10 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={16} data-testid="exhibitor-dashboard">
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} lg={14}>
           <CompanyCard profile={profile} fallbackName={fallbackName} />
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} lg={10}>
           {completion && <CompletionCard completion={completion} fixFor={fixFor} onNavigate={navigate} />}
         </Col>
       </Row>

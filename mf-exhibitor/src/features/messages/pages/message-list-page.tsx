@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Card, Drawer, Empty, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Drawer, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PAGE_SIZE } from '@fair/shared/constants/limits';
 import type { MessageItem } from '@fair/shared/contracts/messages';
@@ -141,16 +141,11 @@ export default function MessageListPage() {
 
   return (
     <Card variant="borderless">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('exhibitor:messages.heading')}
-        </Typography.Title>
-        {unread !== null && (
-          <Typography.Text type="secondary" data-testid="message-unread-count">
-            {t('exhibitor:messages.unreadCount', { count: unread })}
-          </Typography.Text>
-        )}
-      </Flex>
+      {unread !== null && (
+        <Typography.Paragraph type="secondary" data-testid="message-unread-count">
+          {t('exhibitor:messages.unreadCount', { count: unread })}
+        </Typography.Paragraph>
+      )}
       <Table<MessageItem>
         rowKey="id"
         columns={columns}
