@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config/config';
 import { type Database, openDatabase } from '../client';
 import * as schema from '../schema';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
+import { demoImageOptions } from './demo-images';
 import { seedDemoDownloads } from './demo-downloads';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       console.log('The database already holds data; nothing seeded. Use --reset to start over.');
       return;
     }
-    const result = await seedDemoFair(handle.db, { withAccounts: config.demo });
+    const result = await seedDemoFair(handle.db, { withAccounts: config.demo, images: demoImageOptions(config) });
     await seedDemoDownloads(handle.db, config);
     console.log(`Demo fair seeded: ${result.exhibitors} exhibitors.`);
     if (result.accounts) {

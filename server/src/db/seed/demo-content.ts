@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { activities } from '../schema/activities';
 import { news } from '../schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../schema/products';
+import { type DemoImageStore, tilePng } from './demo-images';
 
 export interface DemoContentReferences {
   categoryIds: number[];
@@ -30,10 +31,15 @@ const ACTIVITIES: { zh: string; en: string; bodyZh: string; bodyEn: string; stat
 
 /**
  * A few products, news items and booth activities (published and draft) for the main and the rival demo
- * exhibitors; the newcomer stays empty so its "create your first product" state shows. Product images are
- * left empty: the seed stores no files, and editing asks for an uploaded image.
+ * exhibitors; the newcomer stays empty so its "create your first product" state shows. With `images`,
+ * every product gets a stored 300x300 picture; without (tests of the seed alone) the image stays empty.
  */
-export async function seedDemoContent(db: Database, exhibitorIds: number[], references: DemoContentReferences, now = new Date()): Promise<void> {
+export async function seedDemoContent(
+  db: Database,
+  exhibitorIds: number[],
+  references: DemoContentReferences,
+  { images, now = new Date() }: { images?: DemoImageStore; now?: Date } = {},
+): Promise<void> {
   const { categoryIds, areaIds, propertyIds } = references;
   for (const [e, exhibitor_id] of exhibitorIds.entries()) {
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS - e * 60_000);
@@ -46,9 +52,11 @@ export async function seedDemoContent(db: Database, exhibitorIds: number[], refe
       pinned,
       pinned_at: pinned ? at(daysAgo) : null,
     });
+    const productImages: string[] = [];
+    for (const i of PRODUCTS.keys()) productImages.push(images ? await images.put(tilePng(e * PRODUCTS.length + i + 3, i), `product-${e + 1}-${i + 1}.png`) : '');
     const productRows = await db
       .insert(products)
-      .values(PRODUCTS.map((p, i) => ({ ...state(p.status, i + 1, p.pinned), image: '', name_zh: p.zh, name_en: p.en, intro_zh: p.introZh, intro_en: p.introEn })))
+      .values(PRODUCTS.map((p, i) => ({ ...state(p.status, i + 1, p.pinned), image: productImages[i], name_zh: p.zh, name_en: p.en, intro_zh: p.introZh, intro_en: p.introEn })))
       .returning({ id: products.id });
     const pick = (ids: number[], i: number) => ids[(e * 5 + i) % ids.length];
     await db.insert(productCategoryLinks).values(productRows.map(({ id }, i) => ({ product_id: id, category_id: pick(categoryIds, i) })));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../client';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
+import { demoImageOptions } from './demo-images';
 import { seedDemoDownloads } from './demo-downloads';
 
 /**
@@ -11,7 +12,7 @@ import { seedDemoDownloads } from './demo-downloads';
 export async function seedOnFirstStart(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   if (!config.demo && config.databaseUrl) return;
   if (!(await isDatabaseEmpty(db))) return;
-  const result = await seedDemoFair(db, { withAccounts: config.demo });
+  const result = await seedDemoFair(db, { withAccounts: config.demo, images: demoImageOptions(config) });
   await seedDemoDownloads(db, config);
   log.info({ exhibitors: result.exhibitors, demoAccounts: Boolean(result.accounts) }, 'empty database: demo fair seeded');
 }
