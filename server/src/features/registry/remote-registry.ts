@@ -41,6 +41,9 @@ export class RegistryFileError extends Error {}
 /**
  * The registry answer: REGISTRY file when configured (read on every request, so switching a remote
  * needs no restart), otherwise the default one. A broken file is an operator error, reported as such.
+ * The external links configured with SITE_URL / EXTERNAL_LINKS stay served with a file, so shipping a
+ * remote through a file does not drop the badge application and VIP invitation; the file's own links
+ * replace those of the same id.
  */
 export async function loadRegistry(file: string | undefined, variants: HostVariant[], externalLinks: ExternalLinks): Promise<RegistryAnswer> {
   if (!file) return defaultRegistry(variants, externalLinks);
@@ -52,5 +55,6 @@ export async function loadRegistry(file: string | undefined, variants: HostVaria
   }
   const result = remoteRegistrySchema.safeParse(parsed);
   if (!result.success) throw new RegistryFileError(`invalid REMOTE_REGISTRY_FILE ${file}: ${result.error.message}`);
-  return result.data;
+  if (!externalLinks && !result.data.externalLinks) return result.data;
+  return { ...result.data, externalLinks: { ...externalLinks, ...result.data.externalLinks } };
 }

@@ -77,12 +77,29 @@ describe('GET /mf/registry.json', () => {
       variants: [{ host: 'portal', clientType: 'exhibitor' }],
     };
     await fs.writeFile(file, JSON.stringify(first));
-    expect(envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data).toEqual(first);
+    expect(envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data).toMatchObject(first);
     const second = { ...first, remotes: [{ ...first.remotes[0], entry: 'https://cdn.example/v2/mf-manifest.json' }] };
     await fs.writeFile(file, JSON.stringify(second));
     expect(envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.remotes[0].entry).toBe(
       'https://cdn.example/v2/mf-manifest.json',
     );
+  });
+
+  it('keeps serving the configured external links with a registry file; a file replaces the links it names itself', async () => {
+    const file = path.join(dir, 'registry.json');
+    const remotes = [{ name: 'mf_exhibitor', entry: 'https://cdn.example/v3/mf-manifest.json', clientType: 'exhibitor', modules: ['./routes', './app'] }];
+    await fs.writeFile(file, JSON.stringify({ remotes, variants: [] }));
+    const served = envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.externalLinks ?? {};
+    expect(served['/external/badge-application']).toEqual({
+      'zh-cn': 'https://www.fair.example/zh-cn/exhibitors/badge-application',
+      'en-us': 'https://www.fair.example/en-us/exhibitors/badge-application',
+    });
+
+    const own = { '/external/vip-invitation': { 'zh-cn': 'https://vip.expo.test/zh', 'en-us': 'https://vip.expo.test/en' } };
+    await fs.writeFile(file, JSON.stringify({ remotes, variants: [], externalLinks: own }));
+    const replaced = envelope<RegistryAnswer>(await t.app.inject({ method: 'GET', url: '/mf/registry.json' })).data.externalLinks ?? {};
+    expect(replaced['/external/vip-invitation']).toEqual(own['/external/vip-invitation']);
+    expect(replaced['/external/badge-application']?.['en-us']).toBe('https://www.fair.example/en-us/exhibitors/badge-application');
   });
 
   it('answers a 500 envelope without details for a broken registry file', async () => {
