@@ -118,6 +118,7 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
     fireEvent.click(await screen.findByText('通知 1'));
     const drawer = await screen.findByTestId('message-drawer');
     expect(within(drawer).getByText('3月28日').tagName).toBe('B');
+    expect(document.querySelector('.ant-drawer-extra button')).toHaveTextContent(/删\s*除/);
     expect(drawer.querySelector('script')).toBeNull();
     expect(drawer.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(within(drawer).getByText('指南')).toHaveAttribute('rel', 'noopener noreferrer');
@@ -175,6 +176,16 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
     expect(screen.getByText('共 22 条')).toBeInTheDocument();
     // an unread message deleted lowers the count too
     expect(screen.getByTestId('message-unread-count')).toHaveTextContent('未读 2 条');
+  });
+
+  it('offers no delete to a sub-account without the message power (SPEC §6)', async () => {
+    sessionStore.setState({ user: { is_child_user: 1, team_auth: [{ power_key: 'exhibitor.product.edit' }] } as never });
+    renderPage();
+    fireEvent.click(await screen.findByText('通知 1'));
+    await screen.findByTestId('message-drawer');
+    expect(screen.queryAllByTestId('message-delete')).toHaveLength(0);
+    expect(document.querySelector('.ant-drawer-extra button')).toBeNull();
+    await waitFor(() => expect(requestsTo('/exhibitors/message/read')).toHaveLength(1));
   });
 
   it('says so when there is no message', async () => {
