@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@fair/shared/api/api-client';
@@ -41,8 +41,10 @@ beforeEach(async () => {
 
 // the confirmation and toasts show in antd's static holders, which outlive each render: clear them
 afterEach(() => {
-  message.destroy();
-  Modal.destroyAll();
+  act(() => {
+    message.destroy();
+    Modal.destroyAll();
+  });
   jest.restoreAllMocks();
 });
 

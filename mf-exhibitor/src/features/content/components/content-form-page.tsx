@@ -93,10 +93,9 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
     contentApi.info<TextContentItem>(definition.kind, id, { silent: true }).then(
       (loaded) => {
         if (!current) return;
-        const values = valuesOf(fields, loaded);
+        // the form mounts after loading, with these as its initial values
         setItem(loaded);
-        setBaseline(values);
-        form.setFieldsValue(values);
+        setBaseline(valuesOf(fields, loaded));
         setDirty(false);
         setLoadState('ready');
       },
@@ -108,7 +107,7 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
       current = false;
     };
     // initialItem is read once, on the first load
-  }, [definition.kind, fields, form, id, isEdit, loads]);
+  }, [definition.kind, fields, id, isEdit, loads]);
 
   const backToList = () => navigate(definition.listPath);
 
