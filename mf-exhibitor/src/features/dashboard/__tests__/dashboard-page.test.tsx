@@ -145,7 +145,7 @@ describe('exhibitor dashboard (SPEC §2)', () => {
       'missing-news',
       'missing-activity',
     ]);
-    expect(within(screen.getByTestId('missing-introEn')).getByText(/英文版在线展会目录不显示贵公司的展品/)).toBeInTheDocument();
+    expect(within(card).getByTestId('english-catalogue-note')).toHaveTextContent('缺少英文名称或英文简介时，英文版在线展会目录不显示贵公司的展品');
     // a draft news item only needs publishing; no activity yet means creating one
     expect(within(screen.getByTestId('missing-news')).getByRole('button', { name: '去发布' })).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('missing-activity')).getByRole('button', { name: '去创建' }));
@@ -165,6 +165,7 @@ describe('exhibitor dashboard (SPEC §2)', () => {
     const card = await screen.findByTestId('dashboard-completion');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(card).getByText(/资料已全部完善/)).toBeInTheDocument();
+    expect(within(card).queryByTestId('english-catalogue-note')).toBeNull();
     expect(within(card).queryAllByRole('listitem')).toHaveLength(0);
   });
 

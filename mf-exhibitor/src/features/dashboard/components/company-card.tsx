@@ -26,7 +26,7 @@ export function CompanyCard({ profile, fallbackName }: CompanyCardProps) {
   const booth = profile ? boothOf(profile) : null;
   const notSet = t('exhibitor:dashboard.notSet');
   return (
-    <Card variant="borderless" style={{ height: '100%' }} data-testid="dashboard-company">
+    <Card variant="borderless" data-testid="dashboard-company">
       <Flex gap={16} align="flex-start">
         <Avatar shape="square" size={64} src={profile?.logo || undefined} icon={<ShopOutlined />} alt="" style={{ flex: 'none', background: profile?.logo ? '#fff' : undefined }} />
         <div style={{ minWidth: 0, flex: 1 }}>

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Progress, Typography } from 'antd';
-import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH_CATALOGUE_ITEMS, type Completion, type CompletionArea } from '@fair/shared/validation/profile-completion';
 
@@ -36,6 +36,8 @@ interface CompletionCardProps {
 export function CompletionCard({ completion, fixFor, onNavigate }: CompletionCardProps) {
   const { t } = useTranslation();
   const complete = completion.missing.length === 0;
+  // SPEC §1: the English catalogue page hides the products while either is missing
+  const englishMissing = completion.missing.some(({ item }) => ENGLISH_CATALOGUE_ITEMS.includes(item));
   return (
     <Card variant="borderless" title={t('exhibitor:dashboard.completion.title')} style={{ height: '100%' }} data-testid="dashboard-completion">
       <Flex gap={20} align="center" wrap>
@@ -66,11 +68,6 @@ export function CompletionCard({ completion, fixFor, onNavigate }: CompletionCar
               <span style={{ minWidth: 0 }}>
                 <ExclamationCircleOutlined style={{ color: '#faad14', marginInlineEnd: 6 }} aria-hidden="true" />
                 {t(`exhibitor:dashboard.completion.items.${item}`)}
-                {ENGLISH_CATALOGUE_ITEMS.includes(item) && (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, paddingInlineStart: 20 }}>
-                    {t('exhibitor:dashboard.completion.englishCatalogue')}
-                  </Typography.Text>
-                )}
               </span>
               <Button size="small" type="link" onClick={() => onNavigate(fix.path)}>
                 {t(fix.labelKey)}
@@ -79,6 +76,11 @@ export function CompletionCard({ completion, fixFor, onNavigate }: CompletionCar
             );
           })}
         </ul>
+      )}
+      {englishMissing && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '12px 0 0' }} data-testid="english-catalogue-note">
+          <InfoCircleOutlined aria-hidden="true" /> {t('exhibitor:dashboard.completion.englishCatalogue')}
+        </Typography.Paragraph>
       )}
     </Card>
   );

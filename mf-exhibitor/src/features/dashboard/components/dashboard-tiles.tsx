@@ -65,7 +65,7 @@ export function TileGrid({ heading, tiles, onOpen }: TileGridProps) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {heading}
       </Typography.Title>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 40vw), 1fr))', gap: 12 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(170px, 40vw), 1fr))', gap: 12 }}>
         {tiles.map((tile) => {
           const Icon = tile.icon;
           return (

@@ -77,13 +77,15 @@ export default function DashboardPage() {
     <Flex vertical gap={16} data-testid="exhibitor-dashboard">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <CompanyCard profile={profile} fallbackName={fallbackName} />
+          <Flex vertical gap={16}>
+            <CompanyCard profile={profile} fallbackName={fallbackName} />
+            <StatisticsRow statistics={statistics} onNavigate={navigate} />
+          </Flex>
         </Col>
         <Col xs={24} lg={10}>
           {completion && <CompletionCard completion={completion} fixFor={fixFor} onNavigate={navigate} />}
         </Col>
       </Row>
-      <StatisticsRow statistics={statistics} onNavigate={navigate} />
       <TileGrid heading={t('exhibitor:dashboard.tiles.data')} tiles={DATA_TILES} onOpen={open} />
       <TileGrid heading={t('exhibitor:dashboard.tiles.services')} tiles={services} onOpen={open} />
     </Flex>
