@@ -134,7 +134,7 @@ describe('product form (SPEC §5)', () => {
     renderAt('/product/create');
     const input = await waitFor(() => document.querySelector<HTMLInputElement>('input[type="file"]')!);
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
-    await waitFor(() => expect(feedback.toasts).toContainEqual(expect.objectContaining({ level: 'error', content: '不支持该文件类型' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('不支持该文件类型');
     expect(server.requestsTo('/exhibitors/attachment/upload')).toHaveLength(0);
   });
 

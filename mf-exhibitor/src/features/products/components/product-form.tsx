@@ -9,16 +9,19 @@ import type { ProductItem } from '@fair/shared/contracts/products';
 import { notifier } from '@fair/shared/feedback/notifier';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { ensureReferenceLists, useReferenceLists } from '@fair/shared/reference/reference-store';
+import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { productSchema, type ProductInput } from '@fair/shared/validation/product';
 import { productApi } from '../api/product-api';
 import { CategoryTreeSelect } from './category-tree-select';
-import { ImageUploadField } from './image-upload-field';
 
 export const PRODUCT_FORM_ID = 'product-form';
 export const PRODUCT_LIST_PATH = '/product/list';
+
+/** SPEC §5 image guidance: a product image is jpg or png. */
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
 const FIELDS = ['image', 'name_zh', 'name_en', 'categories', 'application_areas', 'attributes', 'intro_zh', 'intro_en'] as const;
 
@@ -110,16 +113,10 @@ export function ProductForm({ item }: ProductFormProps) {
         onValuesChange={() => setDirty(true)}
         style={{ maxWidth: 960 }}
         data-testid="product-form"
-        requiredMark
+        scrollToFirstError
       >
-        <Form.Item
-          name="image"
-          label={t('exhibitor:products.form.image')}
-          required
-          rules={rules.image}
-          extra={t('exhibitor:products.form.imageHint')}
-        >
-          <ImageUploadField label={t('exhibitor:products.form.image')} />
+        <Form.Item name="image" label={t('exhibitor:products.form.image')} required rules={rules.image}>
+          <ImageUploadField aria-label={t('exhibitor:products.form.image')} guidance={t('exhibitor:products.form.imageHint')} extensions={IMAGE_EXTENSIONS} />
         </Form.Item>
         <Row gutter={24}>
           <Col xs={24} lg={12}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Flex, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -118,6 +118,7 @@ export default function ProductListPage() {
     {
       title: t('exhibitor:products.column.name'),
       dataIndex: 'name_zh',
+      width: 260,
       render: (_value, item) => {
         const [first, second] = english ? [item.name_en, item.name_zh] : [item.name_zh, item.name_en];
         return (
@@ -134,7 +135,7 @@ export default function ProductListPage() {
     {
       title: t('exhibitor:products.column.status'),
       dataIndex: 'status',
-      width: 140,
+      width: 120,
       render: (_value, item) => (
         <Space size={4} wrap>
           <Tag color={item.status === 'published' ? 'green' : 'default'}>{t(`common:status.${item.status}`)}</Tag>
@@ -145,19 +146,20 @@ export default function ProductListPage() {
     {
       title: t('common:table.uploadTime'),
       dataIndex: 'uploaded_at',
-      width: 180,
+      width: 170,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('common:table.publishTime'),
       dataIndex: 'published_at',
-      width: 180,
+      width: 170,
       render: (value: string | null) => (value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>),
     },
     {
       title: t('common:table.operation'),
       key: 'operation',
-      width: 260,
+      // four links on one line in Chinese at desktop widths; English wraps to two
+      width: english ? 250 : 290,
       fixed: 'right',
       render: (_value, item) => {
         const busy = busyId === item.id;
@@ -206,8 +208,8 @@ export default function ProductListPage() {
         columns={columns}
         dataSource={list.items}
         loading={loading}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('common:data.empty') }}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.empty')} /> }}
         pagination={{
           current: page,
           pageSize: CONTENT_PAGE_SIZE,
