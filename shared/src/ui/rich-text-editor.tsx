@@ -178,72 +178,79 @@ export function RichTextEditor({
     },
   });
 
+  // Tiptap destroys an instance a tick after its host unmounts and hands out a new one when it mounts
+  // again (a page root remounted by the shell): effects of the old render must leave a destroyed one alone.
+  const live = editor && !editor.isDestroyed ? editor : null;
+
   // A value set from outside (the form loads an item, resets) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (editor && (value ?? '') !== valueOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
-  }, [editor, value]);
+    if (live && (value ?? '') !== valueOf(live)) live.commands.setContent(value || '', { emitUpdate: false });
+  }, [live, value]);
 
   useEffect(() => {
     // no update event: becoming (un)editable is not an edit
-    editor?.setEditable(!disabled, false);
-  }, [editor, disabled]);
+    live?.setEditable(!disabled, false);
+  }, [live, disabled]);
 
   // Form.Item's state changes after the editor exists: carried onto the editable area itself
   useEffect(() => {
-    const area = editor?.view.dom;
+    const area = live?.view.dom;
     if (!area) return;
     area.setAttribute('aria-invalid', String(invalid));
     const set = (name: string, attribute: string | undefined) => (attribute ? area.setAttribute(name, attribute) : area.removeAttribute(name));
     set('aria-required', ariaRequired === true || ariaRequired === 'true' ? 'true' : undefined);
     set('aria-describedby', ariaDescribedBy);
-  }, [editor, invalid, ariaRequired, ariaDescribedBy]);
+  }, [live, invalid, ariaRequired, ariaDescribedBy]);
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      heading2: current?.isActive('heading', { level: 2 }) ?? false,
-      heading3: current?.isActive('heading', { level: 3 }) ?? false,
-      bulletList: current?.isActive('bulletList') ?? false,
-      orderedList: current?.isActive('orderedList') ?? false,
-      link: current?.isActive('link') ?? false,
-      canUndo: current?.can().undo() ?? false,
-      canRedo: current?.can().redo() ?? false,
-    }),
+    selector: ({ editor: current }) => {
+      const on = current && !current.isDestroyed ? current : null;
+      return {
+        bold: on?.isActive('bold') ?? false,
+        italic: on?.isActive('italic') ?? false,
+        heading2: on?.isActive('heading', { level: 2 }) ?? false,
+        heading3: on?.isActive('heading', { level: 3 }) ?? false,
+        bulletList: on?.isActive('bulletList') ?? false,
+        orderedList: on?.isActive('orderedList') ?? false,
+        link: on?.isActive('link') ?? false,
+        canUndo: on?.can().undo() ?? false,
+        canRedo: on?.can().redo() ?? false,
+      };
+    },
   });
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    if (editor) command(editor.chain().focus()).run();
+    if (live) command(live.chain().focus()).run();
   };
 
   const openLinkDialog = () => {
-    if (!editor) return;
+    if (!live) return;
     setLinkError(false);
-    setLinkDialog({ href: (editor.getAttributes('link').href as string | undefined) ?? '' });
+    setLinkDialog({ href: (live.getAttributes('link').href as string | undefined) ?? '' });
   };
 
   const applyLink = () => {
-    if (!editor || !linkDialog) return;
+    if (!live || !linkDialog) return;
     const href = linkDialog.href.trim();
     if (!LINK_PATTERN.test(href)) {
       setLinkError(true);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange('link');
+    const chain = live.chain().focus().extendMarkRange('link');
     // with nothing selected, the address itself becomes the link text
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (live.state.selection.empty && !live.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     setLinkDialog(null);
   };
 
   const removeLink = () => {
-    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+    live?.chain().focus().extendMarkRange('link').unsetLink().run();
     setLinkDialog(null);
   };
 
   const pickImage = async (file: File | undefined) => {
-    if (!file || !editor) return;
+    if (!file || !live) return;
     const refusal = refusalOf(file);
     if (refusal) {
       Modal.error({ title: t('common:dialog.title'), content: t(refusal) });
@@ -252,7 +259,7 @@ export function RichTextEditor({
     setUploading(true);
     try {
       const src = await uploadImage(file);
-      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      live.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch {
       // the api client has shown why; the text stays as it was
     } finally {
@@ -261,7 +268,7 @@ export function RichTextEditor({
   };
 
   const classes = ['fair-rte', invalid ? 'fair-rte-error' : '', disabled ? 'fair-rte-disabled' : ''].filter(Boolean).join(' ');
-  const off = disabled || !editor;
+  const off = disabled || !live;
 
   return (
     <div className={classes}>
