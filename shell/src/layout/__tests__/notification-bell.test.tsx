@@ -109,7 +109,9 @@ describe('NotificationBell (SPEC §2 header, §4 message states)', () => {
     unread = 0;
     renderBell();
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
-    fireEvent.click(await screen.findByRole('button', { name: '查看全部' }));
+    // the list has arrived (no request left in flight when the server closes)
+    expect(await screen.findByText('撤展通知')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看全部' }));
     expect(await screen.findByText('full message list')).toBeInTheDocument();
   });
 });
