@@ -105,7 +105,10 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) loadList();
+        if (!next) return;
+        loadList();
+        // messages published since the page loaded count too
+        void loadUnreadCount().catch(() => undefined);
       }}
     >
       <Badge count={count} size="small" offset={[-4, 4]}>
