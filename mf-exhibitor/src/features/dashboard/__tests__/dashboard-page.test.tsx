@@ -158,6 +158,15 @@ describe('exhibitor dashboard (SPEC §2)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/edit');
   });
 
+  it('lists what is missing without links a sub-account could not use (SPEC §6)', async () => {
+    sessionStore.setState({ user: { is_child_user: 1, team_auth: [{ power_key: 'exhibitor.news.edit' }] } as never });
+    renderDashboard();
+    await screen.findByTestId('missing-introEn');
+    expect(within(screen.getByTestId('missing-introEn')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('missing-activity')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('missing-news')).getByRole('button', { name: '去发布' })).toBeInTheDocument();
+  });
+
   it('says 100% when everything is there', async () => {
     profile = { ...PROFILE, intro_en: 'Industrial sensors.', website: 'https://demo.example.com' };
     statistics = { products: { total: 5, published: 3 }, news: { total: 1, published: 1 }, activities: { total: 2, published: 1 } };

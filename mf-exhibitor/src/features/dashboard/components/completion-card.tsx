@@ -28,7 +28,8 @@ export function fixOf(area: CompletionArea, hasDrafts: boolean): CompletionFix {
 
 interface CompletionCardProps {
   completion: Completion;
-  fixFor: (area: CompletionArea) => CompletionFix;
+  /** null: this account may not fix it (a sub-account without the power), so no link */
+  fixFor: (area: CompletionArea) => CompletionFix | null;
   onNavigate: (path: string) => void;
 }
 
@@ -69,9 +70,11 @@ export function CompletionCard({ completion, fixFor, onNavigate }: CompletionCar
                 <ExclamationCircleOutlined style={{ color: '#faad14', marginInlineEnd: 6 }} aria-hidden="true" />
                 {t(`exhibitor:dashboard.completion.items.${item}`)}
               </span>
-              <Button size="small" type="link" onClick={() => onNavigate(fix.path)}>
-                {t(fix.labelKey)}
-              </Button>
+              {fix && (
+                <Button size="small" type="link" onClick={() => onNavigate(fix.path)}>
+                  {t(fix.labelKey)}
+                </Button>
+              )}
             </li>
             );
           })}

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { hasPower } from '@fair/shared/access/rules';
+import type { PowerKey } from '@fair/shared/access/role-keys';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { useSessionStore } from '@fair/shared/session/session-store';
@@ -16,6 +18,14 @@ const STATISTICS_OF: Record<Exclude<CompletionArea, 'profile'>, keyof ExhibitorS
   product: 'products',
   news: 'news',
   activity: 'activities',
+};
+
+/** SPEC §6 sub-accounts: the team power that fixes each area (the server's save calls require the same). */
+const POWER_OF: Record<CompletionArea, PowerKey> = {
+  profile: 'exhibitor.profile.edit',
+  product: 'exhibitor.product.edit',
+  news: 'exhibitor.news.edit',
+  activity: 'exhibitor.activity.edit',
 };
 
 /**
@@ -58,7 +68,8 @@ export default function DashboardPage() {
     [profile, statistics],
   );
 
-  const fixFor = (area: CompletionArea) => fixOf(area, area !== 'profile' && statistics !== null && statistics[STATISTICS_OF[area]].total > 0);
+  const fixFor = (area: CompletionArea) =>
+    user && !hasPower(user, POWER_OF[area]) ? null : fixOf(area, area !== 'profile' && statistics !== null && statistics[STATISTICS_OF[area]].total > 0);
 
   // an external tile without an address for this language is left out, as in the menu
   const services = SERVICE_TILES.filter((tile) => !tile.external || externalLinkFor(links, tile.path, locale));
