@@ -12,6 +12,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** absolute path of an autocannon setupClient module (per-connection bodies, e.g. connection-bodies.cjs) */
+  setupClient?: string;
 }
 
 export const CONNECTIONS = 50;
@@ -21,7 +23,8 @@ export const CONNECTIONS = 50;
  * a worker thread: on the server's own event loop it would steal the time it measures.
  */
 export async function measure(target: Target, seconds: number): Promise<Measurement> {
-  const options = { ...target, connections: CONNECTIONS, workers: 1 };
+  // in workers mode autocannon takes function options as module paths; its types know only functions
+  const options = { ...target, connections: CONNECTIONS, workers: 1 } as autocannon.Options;
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
   return {

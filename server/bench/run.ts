@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w server`: a Fastify hello-world route as the ceiling (and a 5 KB JSON list route as the
  * second yardstick), then the catalogue's company and directory pages, login, user info, category tree,
- * countries and message list on PGlite and on PostgreSQL (autocannon, 50 connections, real HTTP on
+ * countries, message list, and the product list and product save of one exhibitor with 200 products, on PGlite
+ * and on PostgreSQL (autocannon, 50 connections, real HTTP on
  * loopback). Prints req/s and p99 per route and each as a share of the ceiling; login is reported apart
  * because argon2id makes it slow by design.
  *
@@ -9,12 +10,16 @@
  * else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
  */
 import { eq } from 'drizzle-orm';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { exhibitors } from '../src/db/schema/exhibitors';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { seedDemoFair } from '../src/db/seed/seed-demo';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
+import { BENCH_PRODUCTS, addBenchProducts } from './bench-products';
 import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
 import { posterFigures } from './poster';
@@ -30,7 +35,12 @@ interface Row {
 
 async function benchEngine(database: BenchDatabase): Promise<Row[]> {
   // the demo fair `npm start` shows: its category tree, exhibitors, messages and demo accounts
-  await seedDemoFair(database.handle.db, { withAccounts: true });
+  const { accounts } = await seedDemoFair(database.handle.db, { withAccounts: true });
+  // the demo exhibitor with 200 products: its list page and the save of one of them
+  const { saveBodies } = await addBenchProducts(database.handle.db, accounts!.exhibitor);
+  const bodiesDir = await mkdtemp(path.join(tmpdir(), 'fair-bench-bodies-'));
+  process.env.BENCH_BODIES_FILE = path.join(bodiesDir, 'product-save.json');
+  await writeFile(process.env.BENCH_BODIES_FILE, JSON.stringify(saveBodies));
   const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
@@ -53,6 +63,16 @@ async function benchEngine(database: BenchDatabase): Promise<Row[]> {
       ['countries', { url: `${base}/api/exhibitors/country/list?locale=en_us` }],
       ['user info', { url: `${base}/exhibitors/user/info`, headers: signedIn }],
       ['message list', { url: `${base}/exhibitors/message/list?page=1&page_size=10`, headers: signedIn }],
+      ['product list', { url: `${base}/exhibitors/product/list?page=1&page_size=10`, headers: signedIn }],
+      [
+        'product save',
+        {
+          url: `${base}/exhibitors/product/save`,
+          method: 'POST',
+          headers: { ...signedIn, 'content-type': 'application/json' },
+          setupClient: path.join(__dirname, 'connection-bodies.cjs'),
+        },
+      ],
       ['login', { url: `${base}/exhibitors/user/login`, method: 'POST', headers: json, body: JSON.stringify({ user_name: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, clientType: 'exhibitor' }) }],
     ];
     const rows: Row[] = [];
@@ -63,6 +83,7 @@ async function benchEngine(database: BenchDatabase): Promise<Row[]> {
     return rows;
   } finally {
     await app.close();
+    await rm(bodiesDir, { recursive: true, force: true });
   }
 }
 
@@ -78,6 +99,7 @@ function format(rows: Row[], ceiling: Measurement, jsonList: Measurement): strin
     line('Fastify', 'hello world', ceiling),
     line('Fastify', '5 KB JSON list', jsonList),
     ...reads.map((row) => line(row.engine, row.route, row.result)),
+    `product list and product save: one exhibitor with ${BENCH_PRODUCTS} products; each connection saves another of them`,
     '',
     'login (argon2id-bound by design, so reported apart):',
     ...logins.map((row) => line(row.engine, row.route, row.result)),
