@@ -42,6 +42,16 @@ const EDITOR_CSS = `
 /** Only links a reader can follow safely; the server's sanitiser applies the same schemes. */
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
 
+/**
+ * Whether an editor may be used now. Tiptap destroys an instance a tick after its host's effects are
+ * disconnected (unmount, or a Suspense boundary hiding it) and hands out a new one on reconnection; an
+ * effect or handler of an older render may still hold the destroyed one, whose schema is gone.
+ * (`isDestroyed` cannot tell: it is also true before the view mounts.)
+ */
+function usable(editor: Editor | null): editor is Editor {
+  return Boolean(editor && (editor.schema as Editor['schema'] | null));
+}
+
 /** The form value: the editor's HTML, or '' when it shows nothing (so "required" and "unchanged" work). */
 function valueOf(editor: Editor): string {
   // the empty paragraph the editor keeps after a heading, list or image is not part of the text
@@ -178,34 +188,30 @@ export function RichTextEditor({
     },
   });
 
-  // Tiptap destroys an instance a tick after its host unmounts and hands out a new one when it mounts
-  // again (a page root remounted by the shell): effects of the old render must leave a destroyed one alone.
-  const live = editor && !editor.isDestroyed ? editor : null;
-
   // A value set from outside (the form loads an item, resets) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (live && (value ?? '') !== valueOf(live)) live.commands.setContent(value || '', { emitUpdate: false });
-  }, [live, value]);
+    if (usable(editor) && (value ?? '') !== valueOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
 
   useEffect(() => {
     // no update event: becoming (un)editable is not an edit
-    live?.setEditable(!disabled, false);
-  }, [live, disabled]);
+    if (usable(editor)) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
 
   // Form.Item's state changes after the editor exists: carried onto the editable area itself
   useEffect(() => {
-    const area = live?.view.dom;
+    const area = usable(editor) ? editor.view.dom : undefined;
     if (!area) return;
     area.setAttribute('aria-invalid', String(invalid));
     const set = (name: string, attribute: string | undefined) => (attribute ? area.setAttribute(name, attribute) : area.removeAttribute(name));
     set('aria-required', ariaRequired === true || ariaRequired === 'true' ? 'true' : undefined);
     set('aria-describedby', ariaDescribedBy);
-  }, [live, invalid, ariaRequired, ariaDescribedBy]);
+  }, [editor, invalid, ariaRequired, ariaDescribedBy]);
 
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => {
-      const on = current && !current.isDestroyed ? current : null;
+      const on = usable(current) ? current : null;
       return {
         bold: on?.isActive('bold') ?? false,
         italic: on?.isActive('italic') ?? false,
@@ -221,36 +227,36 @@ export function RichTextEditor({
   });
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    if (live) command(live.chain().focus()).run();
+    if (usable(editor)) command(editor.chain().focus()).run();
   };
 
   const openLinkDialog = () => {
-    if (!live) return;
+    if (!usable(editor)) return;
     setLinkError(false);
-    setLinkDialog({ href: (live.getAttributes('link').href as string | undefined) ?? '' });
+    setLinkDialog({ href: (editor.getAttributes('link').href as string | undefined) ?? '' });
   };
 
   const applyLink = () => {
-    if (!live || !linkDialog) return;
+    if (!usable(editor) || !linkDialog) return;
     const href = linkDialog.href.trim();
     if (!LINK_PATTERN.test(href)) {
       setLinkError(true);
       return;
     }
-    const chain = live.chain().focus().extendMarkRange('link');
+    const chain = editor.chain().focus().extendMarkRange('link');
     // with nothing selected, the address itself becomes the link text
-    if (live.state.selection.empty && !live.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     setLinkDialog(null);
   };
 
   const removeLink = () => {
-    live?.chain().focus().extendMarkRange('link').unsetLink().run();
+    if (usable(editor)) editor.chain().focus().extendMarkRange('link').unsetLink().run();
     setLinkDialog(null);
   };
 
   const pickImage = async (file: File | undefined) => {
-    if (!file || !live) return;
+    if (!file || !usable(editor)) return;
     const refusal = refusalOf(file);
     if (refusal) {
       Modal.error({ title: t('common:dialog.title'), content: t(refusal) });
@@ -259,7 +265,7 @@ export function RichTextEditor({
     setUploading(true);
     try {
       const src = await uploadImage(file);
-      live.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch {
       // the api client has shown why; the text stays as it was
     } finally {
@@ -268,7 +274,7 @@ export function RichTextEditor({
   };
 
   const classes = ['fair-rte', invalid ? 'fair-rte-error' : '', disabled ? 'fair-rte-disabled' : ''].filter(Boolean).join(' ');
-  const off = disabled || !live;
+  const off = disabled || !editor;
 
   return (
     <div className={classes}>
