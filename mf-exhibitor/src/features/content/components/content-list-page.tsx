@@ -118,7 +118,7 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
           {
             title: t('exhibitor:content.field.location'),
             key: 'location',
-            width: 180,
+            width: 150,
             render: (_: unknown, item: TextContentListItem) =>
               hasLocation(item) && (item.location_zh || item.location_en) ? (
                 <Space orientation="vertical" size={2}>
@@ -136,19 +136,19 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
     {
       title: t('exhibitor:content.field.status'),
       key: 'status',
-      width: 100,
+      width: 90,
       render: (_, item) => <StatusTag status={item.status} />,
     },
     {
       title: t('common:table.uploadTime'),
       key: 'uploaded_at',
-      width: 170,
+      width: 180,
       render: (_, item) => formatDateTime(item.uploaded_at),
     },
     {
       title: t('common:table.publishTime'),
       key: 'published_at',
-      width: 170,
+      width: 180,
       render: (_, item) => (item.published_at ? formatDateTime(item.published_at) : <Typography.Text type="secondary">—</Typography.Text>),
     },
     {
@@ -238,7 +238,7 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
         columns={columns}
         dataSource={failed ? [] : (data?.list ?? [])}
         loading={loading}
-        scroll={{ x: definition.hasLocation ? 1150 : 970 }}
+        scroll={{ x: definition.hasLocation ? 1100 : 970 }}
         locale={{ emptyText: loading && !data ? <div style={{ height: 120 }} /> : empty }}
         pagination={{
           current: query.page,
