@@ -12,7 +12,7 @@ import { exhibitorGet } from '../support/exhibitor-api';
 import type { DownloadItem } from '../../mf-exhibitor/src/features/downloads/api/download-list';
 import { sha256 } from '../support/file-hashes';
 import { apiUrl } from '../support/hosts';
-import { colourCount, decodePng, pngFile } from '../support/exhibitor-images';
+import { LOGO_BLUE, colourCount, decodePng, pixelsOf, pngFile } from '../support/exhibitor-images';
 import { startOwnServer, type OwnServer } from '../support/exhibitor-server';
 import { HAN, text } from '../support/exhibitor-texts';
 import {
@@ -388,6 +388,8 @@ test('poster: generated from the profile and downloaded as a real 400x600 PNG', 
   expect({ width: poster.width, height: poster.height }).toEqual({ width: 400, height: 600 });
   // a drawn poster, not a blank page
   expect(colourCount(poster)).toBeGreaterThan(16);
+  // the uploaded logo (blue stripes) is drawn on it
+  expect(pixelsOf(poster, LOGO_BLUE)).toBeGreaterThan(200);
 });
 
 test('opening a message marks it read and the unread count falls', async () => {
@@ -497,6 +499,20 @@ test('in English the same screens speak English', async () => {
   await expect(preview.getByText(news.contentEn)).toBeVisible();
   await screenshots(preview, 'exhibitor-en-news-preview', { inLayout: false });
   await preview.close();
+
+  // the news form and the product form in English
+  await button(pageContent(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: news.titleEn }), text('common:button.edit', 'en-us')).click();
+  await expectPath(page, '/news/edit');
+  await expect(page.getByRole('textbox', { name: contentText('field.contentEn', 'en-us'), exact: true })).toContainText(news.contentEn);
+  await expect(button(pageContent(page), text('common:button.savePreview', 'en-us'))).toBeVisible();
+  await expect.poll(() => chineseOnScreen(), { message: 'Chinese left on /news/edit in English' }).toEqual([]);
+  await screenshots(page, 'exhibitor-en-news-form');
+  await openFromMenu('/product/list', 'en-us');
+  await button(pageContent(page), productText('create', 'en-us')).click();
+  await expectPath(page, '/product/create');
+  await expect(page.getByTestId('product-form')).toContainText(productText('form.imageHint', 'en-us'));
+  await expect.poll(() => chineseOnScreen(), { message: 'Chinese left on /product/create in English' }).toEqual([]);
+  await screenshots(page, 'exhibitor-en-product-form');
 
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('bell-view-all').click();
