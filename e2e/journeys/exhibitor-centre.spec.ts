@@ -29,7 +29,7 @@ import {
   uploadThroughPicker,
 } from '../support/exhibitor-ui';
 import { routeTitle, type Locale } from '../support/menu';
-import { buttonName, expectPath, headerTitle, loginThroughForm, menuItem, pageContent, screenshots, shellText } from '../support/ui';
+import { buttonName, expectPath, headerTitle, layout, loginThroughForm, menuItem, pageContent, screenshots, shellText } from '../support/ui';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -437,7 +437,13 @@ test('in English the same screens speak English', async () => {
       name: 'dashboard',
       ready: async () => {
         await expect(page.getByTestId('dashboard-completion')).toContainText(text('exhibitor:dashboard.completion.title', 'en-us'));
-        await expect(pageContent(page).getByText(company.country.en).first()).toBeVisible();
+        await expect(page.getByTestId('dashboard-country')).toHaveText(company.country.en);
+        // at 1000 px the country stays on one line (one box), not broken inside the word
+        await page.setViewportSize({ width: 1000, height: 900 });
+        await expect(layout(page)).toHaveAttribute('data-device', 'mobile');
+        expect(await page.getByTestId('dashboard-country').evaluate((element) => element.getClientRects().length)).toBe(1);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await expect(layout(page)).toHaveAttribute('data-device', 'desktop');
       },
     },
     {

@@ -38,7 +38,7 @@ export function CompanyCard({ profile, fallbackName }: CompanyCardProps) {
           </Typography.Paragraph>
           <Descriptions
             size="small"
-            column={{ xs: 1, sm: 2 }}
+            column={{ xs: 1, sm: 2, lg: 1, xl: 2 }}
             items={[
               { key: 'country', label: t('exhibitor:dashboard.country'), children: <span data-testid="dashboard-country">{country ?? notSet}</span> },
               { key: 'booth', label: t('exhibitor:dashboard.booth'), children: <span data-testid="dashboard-booth">{booth ?? t('exhibitor:dashboard.boothPending')}</span> },
