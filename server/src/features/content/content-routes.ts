@@ -9,18 +9,19 @@ import { formProblems } from '../profile/form-problems';
 import type { ContentDefinition, ContentForm } from './content-definition';
 import { contentIdQuery, contentListQuery, contentStateBody, pageOf } from './content-schemas';
 import { stateAfterSave } from './content-state';
-import { type ContentTable, changeState, deleteOwn, findOwn, listOwn } from './content-store';
+import { type ContentTable, changeState, deleteOwn, findOwn, ownPageQuery } from './content-store';
 
 /**
  * The five calls of one content kind under /exhibitors/<kind>/ (shared/src/contracts/content.ts). The
  * exhibitor is always the session's; an id of another exhibitor's item answers 404 like a missing one.
  */
-export function contentRoutes<T extends ContentTable, Form extends ContentForm>(definition: ContentDefinition<T, Form>): FastifyPluginAsyncZod {
+export function contentRoutes<T extends ContentTable, Form extends ContentForm, Extra extends Record<string, unknown>>(definition: ContentDefinition<T, Form, Extra>): FastifyPluginAsyncZod {
   const { kind, table, notFoundKey } = definition;
   const base = `/exhibitors/${kind}`;
   const tags = [definition.tag];
   const readAccess: RouteAccess = { clientTypes: ['exhibitor'] };
   const editAccess: RouteAccess = { clientTypes: ['exhibitor'], powerKey: definition.powerKey };
+  const ownPage = ownPageQuery(table, definition.searchColumns, definition.listColumns);
 
   async function itemOf(db: Database, exhibitorId: number, id: number) {
     const row = await findOwn(db, table, exhibitorId, id);
@@ -37,7 +38,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm>(
         schema: { tags, summary: 'Own items, pinned first then newest; keyword searches both languages', querystring: contentListQuery, response: responses(pageOf(definition.listItemSchema)) },
       },
       async (request) => {
-        const { rows, total } = await listOwn(app.db, table, exhibitorIdOf(request), request.query, definition.searchColumns);
+        const { rows, total } = await ownPage(app.db, exhibitorIdOf(request), request.query);
         return ok({ list: await definition.toListItems(app.db, rows), total, page: request.query.page, page_size: request.query.page_size });
       },
     );

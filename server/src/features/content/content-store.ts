@@ -1,7 +1,8 @@
-import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableColumns, getTableName, ilike, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { activities } from '../../db/schema/activities';
 import type { news } from '../../db/schema/news';
 import type { products } from '../../db/schema/products';
@@ -31,27 +32,55 @@ function ownedBy(table: ContentTable, exhibitorId: number, query: Pick<ListQuery
   );
 }
 
-/** One page of the exhibitor's own items, pinned first (latest pin first), then newest upload. */
-export async function listOwn<T extends ContentTable>(
-  db: Database,
-  table: T,
-  exhibitorId: number,
-  query: ListQuery,
-  searchColumns: PgColumn[],
-): Promise<{ rows: ContentRow<T>[]; total: number }> {
-  const where = ownedBy(table, exhibitorId, query, searchColumns);
+/** Extra columns a kind selects with each list row (products: their link ids), as SQL over the row's table. */
+export type ListColumns<Extra> = { [K in keyof Extra]: SQL<Extra[K]> };
+
+export type OwnPage<T extends ContentTable, Extra> = (db: Database, exhibitorId: number, query: ListQuery) => Promise<{ rows: (ContentRow<T> & Extra)[]; total: number }>;
+
+/**
+ * One page of the exhibitor's own items, pinned first (latest pin first), then newest upload, with the kind's
+ * extra columns. One prepared statement per filter combination: the total rides along on every row (window
+ * count) and the extra columns are subselects in the same statement, so a page costs one round trip.
+ */
+export function ownPageQuery<T extends ContentTable, Extra extends Record<string, unknown>>(table: T, searchColumns: PgColumn[], listColumns: ListColumns<Extra>): OwnPage<T, Extra> {
   const content = table as ContentTable;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(content)
-      .where(where)
-      .orderBy(desc(content.pinned), desc(content.pinned_at), desc(content.uploaded_at), desc(content.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(content).where(where),
-  ]);
-  return { rows: rows as ContentRow<T>[], total };
+  const statement = (withKeyword: boolean, withStatus: boolean) =>
+    preparedPerDatabase((db) =>
+      db
+        .select({ ...getTableColumns(content), ...(listColumns as Record<string, SQL>), total: sql<string>`count(*) over ()` })
+        .from(content)
+        .where(
+          and(
+            eq(content.exhibitor_id, sql.placeholder('exhibitorId')),
+            withStatus ? eq(content.status, sql.placeholder('status')) : undefined,
+            withKeyword ? or(...searchColumns.map((column) => ilike(column, sql.placeholder('keyword')))) : undefined,
+          ),
+        )
+        .orderBy(desc(content.pinned), desc(content.pinned_at), desc(content.uploaded_at), desc(content.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${getTableName(content)}_own_page_${withKeyword ? 'k' : ''}${withStatus ? 's' : ''}`),
+    );
+  const statements = [statement(false, false), statement(false, true), statement(true, false), statement(true, true)];
+
+  return async (db, exhibitorId, query) => {
+    const keyword = query.keyword?.trim();
+    const rows = await statements[(keyword ? 2 : 0) + (query.status ? 1 : 0)](db).execute({
+      exhibitorId,
+      status: query.status,
+      keyword: keyword ? containing(keyword) : undefined,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    // a page past the end has no row to carry the total
+    const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await countOwn(db, content, exhibitorId, query, searchColumns) : 0;
+    return { rows: rows as unknown as (ContentRow<T> & Extra)[], total };
+  };
+}
+
+async function countOwn(db: Database, table: ContentTable, exhibitorId: number, query: ListQuery, searchColumns: PgColumn[]): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(table).where(ownedBy(table, exhibitorId, query, searchColumns));
+  return total;
 }
 
 /** One of the exhibitor's own items; another exhibitor's id finds nothing, like a missing one. */

@@ -49,6 +49,7 @@ export function richTextDefinition<Form extends ContentForm & Record<string, unk
     formSchema: spec.formSchema,
     itemSchema,
     listItemSchema,
+    listColumns: {},
     toItems: async (_db, rows) => rows.map((row) => ({ ...stateView(row), ...pick(row, [...textColumns, ...RICH_TEXT_FIELDS]) })),
     toListItems: async (_db, rows) => rows.map((row) => ({ ...stateView(row), ...pick(row, textColumns) })),
     referenceProblems: async (_db, _exhibitorId, form) => {

@@ -61,20 +61,33 @@ async function linksOf(db: Database, productIds: number[]) {
   return { categories: byKind[CATEGORY], areas: byKind[AREA], attributes: byKind[ATTRIBUTE] };
 }
 
-async function toItems(db: Database, rows: ProductRow[]): Promise<ProductItem[]> {
-  const links = await linksOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
+function toItem(row: ProductRow, categories: number[], application_areas: number[], attributes: number[]): ProductItem {
+  return {
     ...stateView(row),
     image: row.image,
     name_zh: row.name_zh,
     name_en: row.name_en,
     intro_zh: row.intro_zh,
     intro_en: row.intro_en,
-    categories: links.categories.get(row.id) ?? [],
-    application_areas: links.areas.get(row.id) ?? [],
-    attributes: links.attributes.get(row.id) ?? [],
-  }));
+    categories,
+    application_areas,
+    attributes,
+  };
 }
+
+async function toItems(db: Database, rows: ProductRow[]): Promise<ProductItem[]> {
+  const links = await linksOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toItem(row, links.categories.get(row.id) ?? [], links.areas.get(row.id) ?? [], links.attributes.get(row.id) ?? []));
+}
+
+// drizzle leaves columns unqualified in a one-table select, so these name the products table explicitly;
+// each subselect reads its link table's primary key (product_id, link id), which also yields the ids ascending
+const linkIds = {
+  categories: sql<number[]>`array(select l.category_id from product_category_links l where l.product_id = "products"."id" order by 1)`,
+  application_areas: sql<number[]>`array(select l.application_area_id from product_application_area_links l where l.product_id = "products"."id" order by 1)`,
+  attributes: sql<number[]>`array(select l.property_id from product_property_links l where l.product_id = "products"."id" order by 1)`,
+};
+type LinkIds = { [K in keyof typeof linkIds]: number[] };
 
 /** Product fields and link rows; called inside the save transaction. */
 async function write(tx: Database, exhibitorId: number, form: ProductForm, state: Parameters<ProductDefinition['write']>[3], currentId: number | undefined): Promise<number> {
@@ -125,7 +138,7 @@ async function linkOrFieldError(field: string, messageKey: Parameters<typeof fie
   }
 }
 
-type ProductDefinition = ContentDefinition<typeof products, ProductForm>;
+type ProductDefinition = ContentDefinition<typeof products, ProductForm, LinkIds>;
 
 /** SPEC §3 Product / §5 product form as exhibitor content (exhibit data). */
 export const productDefinition: ProductDefinition = {
@@ -138,8 +151,9 @@ export const productDefinition: ProductDefinition = {
   formSchema: productSchema,
   itemSchema: productItem,
   listItemSchema: productItem,
+  listColumns: linkIds,
   toItems,
-  toListItems: toItems,
+  toListItems: async (_db, rows) => rows.map((row) => toItem(row, row.categories, row.application_areas, row.attributes)),
   referenceProblems: productReferenceProblems,
   write,
 };

@@ -176,6 +176,23 @@ describe('GET /exhibitors/product/list', () => {
     expect(drafts.list.length).toBeGreaterThan(0);
     expect(drafts.list.every((item) => item.status === 'draft')).toBe(true);
   });
+
+  it('lists each product as its info shows it, link ids ascending included', async () => {
+    const saved = envelope<ProductItem>(await save({ ...validForm(), name_zh: '链接展品', categories: [world.categories[2], world.categories[0], world.categories[1]] })).data;
+    const page = (await list(`keyword=${encodeURIComponent('链接展品')}&status=draft`)).data;
+    expect(page.list).toEqual([saved]);
+    expect(saved.categories).toEqual([world.categories[0], world.categories[1], world.categories[2]].sort((a, b) => a - b));
+    for (const item of (await list('page_size=100')).data.list) expect(envelope<ProductItem>(await info(item.id)).data).toEqual(item);
+  });
+
+  it('still tells the total on a page past the end, with and without filters', async () => {
+    const all = (await list('page_size=100')).data.total;
+    expect((await list('page=50&page_size=2')).data).toEqual({ list: [], total: all, page: 50, page_size: 2 });
+    const drafts = (await list('status=draft&page_size=100')).data.total;
+    expect((await list('status=draft&page=50')).data.total).toBe(drafts);
+    expect((await list(`keyword=${encodeURIComponent('链接展品')}&status=draft&page=9`)).data.total).toBe(1);
+    expect((await list('keyword=nothing-like-this&page=2')).data.total).toBe(0);
+  });
 });
 
 describe('POST /exhibitors/product/state and DELETE /exhibitors/product/delete', () => {
