@@ -48,7 +48,7 @@ test.describe('a remote upgrade without touching the shell', () => {
         buildRemoteRelease({
           workspace: 'mf-exhibitor',
           outDir: path.join(releasesDir, release),
-          files: /locales[\\/]messages[\\/]zh-cn[\\/]exhibitor\.json$/,
+          files: /locales[\\/]messages[\\/]zh-cn[\\/]exhibitor-dashboard\.json$/,
           from: label,
           to: releaseLabel(release.toUpperCase()),
         }),

@@ -10,8 +10,6 @@ import { POSTER_LOCALES, type PosterInfo, type PosterLocale, fetchPosterInfo, ge
 const POSTER_WIDTH = 400;
 const POSTER_HEIGHT = 600;
 
-const LOCALE_LABELS: Record<PosterLocale, string> = { 'zh-cn': '简体中文', 'zh-tw': '繁體中文', 'en-us': 'English' };
-
 type PosterState =
   | { status: 'loading' }
   | { status: 'ready'; url: string; size: number; fileName: string | null }
@@ -135,7 +133,7 @@ export default function PosterDesignPage() {
             <Segmented<PosterLocale>
               value={posterLocale}
               onChange={setPosterLocale}
-              options={POSTER_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
+              options={POSTER_LOCALES.map((value) => ({ value, label: t(`common:locale.${value}`) }))}
               data-testid="poster-language"
             />
           </Flex>
