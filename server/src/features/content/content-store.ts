@@ -39,28 +39,29 @@ export type OwnPage<T extends ContentTable, Extra> = (db: Database, exhibitorId:
 
 /**
  * One page of the exhibitor's own items, pinned first (latest pin first), then newest upload, with the kind's
- * extra columns. One prepared statement per filter combination: the total rides along on every row (window
- * count) and the extra columns are subselects in the same statement, so a page costs one round trip.
+ * extra columns. One prepared statement per filter combination: the total rides along on every row and the
+ * extra columns are subselects in the same statement, so a page costs one round trip.
  */
 export function ownPageQuery<T extends ContentTable, Extra extends Record<string, unknown>>(table: T, searchColumns: PgColumn[], listColumns: ListColumns<Extra>): OwnPage<T, Extra> {
   const content = table as ContentTable;
   const statement = (withKeyword: boolean, withStatus: boolean) =>
-    preparedPerDatabase((db) =>
-      db
-        .select({ ...getTableColumns(content), ...(listColumns as Record<string, SQL>), total: sql<string>`count(*) over ()` })
+    preparedPerDatabase((db) => {
+      const where = and(
+        eq(content.exhibitor_id, sql.placeholder('exhibitorId')),
+        withStatus ? eq(content.status, sql.placeholder('status')) : undefined,
+        withKeyword ? or(...searchColumns.map((column) => ilike(column, sql.placeholder('keyword')))) : undefined,
+      );
+      // a count subquery rather than a window count: the page itself then reads only its rows off products_list_idx
+      const total = sql<string>`(select count(*) from ${content} where ${where})`;
+      return db
+        .select({ ...getTableColumns(content), ...(listColumns as Record<string, SQL>), total })
         .from(content)
-        .where(
-          and(
-            eq(content.exhibitor_id, sql.placeholder('exhibitorId')),
-            withStatus ? eq(content.status, sql.placeholder('status')) : undefined,
-            withKeyword ? or(...searchColumns.map((column) => ilike(column, sql.placeholder('keyword')))) : undefined,
-          ),
-        )
+        .where(where)
         .orderBy(desc(content.pinned), desc(content.pinned_at), desc(content.uploaded_at), desc(content.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(`${getTableName(content)}_own_page_${withKeyword ? 'k' : ''}${withStatus ? 's' : ''}`),
-    );
+        .prepare(`${getTableName(content)}_own_page_${withKeyword ? 'k' : ''}${withStatus ? 's' : ''}`);
+    });
   const statements = [statement(false, false), statement(false, true), statement(true, false), statement(true, true)];
 
   return async (db, exhibitorId, query) => {
