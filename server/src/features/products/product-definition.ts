@@ -30,7 +30,8 @@ const AREA = 2;
 const ATTRIBUTE = 3;
 
 /**
- * Link ids per product, for a page of products in one round trip: the three link tables as one UNION ALL,
+ * Link ids per product for the items info and save answer (the list selects them with its page, `linkIds`),
+ * in one round trip: the three link tables as one UNION ALL,
  * each row tagged with its kind. Ids come back ascending.
  */
 async function linksOf(db: Database, productIds: number[]) {
