@@ -119,6 +119,16 @@ describe('preview links', () => {
     expect(verifyPreview(secret, token, issuedAt + PREVIEW_LIFETIME_MS + 1000)).toBeUndefined();
   });
 
+  it('accepts only the exact spelling of the signature: every other last character is refused', () => {
+    const secret = 'preview-secret-for-spelling-check-000000';
+    const grant = { kind: 'news' as const, id: 7, exhibitorId: 3, expiresAt: Math.floor(Date.now() / 1000) + 60 };
+    const token = signPreview(secret, grant);
+    expect(verifyPreview(secret, token)).toEqual(grant);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const accepted = [...alphabet].filter((char) => verifyPreview(secret, `${token.slice(0, -1)}${char}`) !== undefined);
+    expect(accepted).toEqual([token.slice(-1)]);
+  });
+
   it('signs with the configured secret when one is set', async () => {
     const configured = await buildTestApp({ previewSecret: 'a'.repeat(40) });
     try {
