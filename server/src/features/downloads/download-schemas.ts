@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DownloadItem } from '@fair/shared/contracts/downloads';
 import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, CONTENT_STATUSES } from '@fair/shared/contracts/content';
 import { uploadUrl } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
@@ -71,7 +72,8 @@ const downloadFields = {
   publish_date: z.string().describe('yyyy-MM-dd'),
 };
 
-export const exhibitorDownloadItem = z.object(downloadFields);
+/** The shared contract's DownloadItem (checked against it, so browser and server read the same file). */
+export const exhibitorDownloadItem = z.object(downloadFields) satisfies z.ZodType<DownloadItem>;
 export const adminDownloadItem = z.object({
   ...downloadFields,
   exhibitor_types: z.array(z.enum(EXHIBITOR_TYPES)),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
+import type { PosterInfo } from '@fair/shared/contracts/poster';
 import { bannerListSchema } from '@fair/shared/validation/banner';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
@@ -27,7 +28,8 @@ const posterCompany = z.object({
   hall: z.string().nullable(),
   booth: z.string().nullable(),
 });
-const exhibitorPoster = z.object({ template: posterTemplateSchema.nullable(), company: posterCompany });
+/** The shared contract's PosterInfo (checked against it). */
+const exhibitorPoster = z.object({ template: posterTemplateSchema.nullable(), company: posterCompany }) satisfies z.ZodType<PosterInfo>;
 
 /** Only the language may be chosen: the company is always the session's, so any other parameter is refused. */
 const generateQuery = z.strictObject({

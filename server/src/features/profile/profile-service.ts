@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
+import type { ProfileView } from '@fair/shared/contracts/profile';
 import type { ExhibitorProfile } from '@fair/shared/validation/profile';
 import type { Database } from '../../db/client';
 import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
@@ -9,31 +10,6 @@ import { AppError } from '../../lib/http/app-error';
 import type { FieldProblem } from '../../lib/http/validation-errors';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { isOwnUpload } from '../../lib/storage/upload-ownership';
-
-export interface ProfileView {
-  id: number;
-  logo: string | null;
-  name_zh_cn: string;
-  name_en: string;
-  country: string | null;
-  country_info: string | null;
-  hall_id: number | null;
-  hall: string | null;
-  booth: string | null;
-  booth_area: number | null;
-  categories: number[];
-  application_areas: number[];
-  intro_zh: string;
-  intro_en: string;
-  website: string | null;
-  qr_code: string | null;
-  email: string | null;
-  /** company phone with its territory (iso2 of the phone-country list) */
-  phone: { iso2: string; number: string } | null;
-  join_year: number | null;
-  exhibitor_type: 'FIE' | 'Local' | 'International';
-  is_edit: boolean;
-}
 
 /** The exhibitor's own profile with names resolved in the caller's language. */
 export async function readProfile(db: Database, exhibitorId: number, locale: ServerLocale): Promise<ProfileView> {

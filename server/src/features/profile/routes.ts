@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ProfileView } from '@fair/shared/contracts/profile';
 import { exhibitorProfileSchema } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
@@ -7,6 +8,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from './form-problems';
 import { readProfile, saveProfile } from './profile-service';
 
+/** The shared contract's ProfileView as the response schema (checked against it, so the two cannot drift). */
 const profileView = z.object({
   id: z.number().int(),
   logo: z.string().nullable(),
@@ -31,7 +33,7 @@ const profileView = z.object({
   join_year: z.number().int().nullable(),
   exhibitor_type: z.enum(EXHIBITOR_TYPES),
   is_edit: z.boolean().describe('true once the exhibitor has saved the profile'),
-});
+}) satisfies z.ZodType<ProfileView>;
 
 /** SPEC §7 exhibitor profile: the caller's own company only, its id from the session. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,21 +1,14 @@
 import { api } from '@fair/shared/api/api-client';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
+import { PROFILE_PATHS, type ProfileView } from '@fair/shared/contracts/profile';
 import { REGISTRY_PATH, type RemoteRegistry } from '@fair/shared/contracts/registry';
 import type { CompletionProfile } from '@fair/shared/validation/profile-completion';
 
-/** What the dashboard reads of GET /exhibitors/exhibitors/info (names of hall and country in the request's language). */
-export interface DashboardProfile extends CompletionProfile {
-  name_zh_cn: string;
-  name_en: string;
-  country: string | null;
-  country_info: string | null;
-  hall: string | null;
-  booth: string | null;
-  exhibitor_type: 'FIE' | 'Local' | 'International';
-}
+/** What the dashboard reads of the own profile: the company card and the completion items. */
+export type DashboardProfile = Pick<ProfileView, keyof CompletionProfile | 'country_info' | 'hall' | 'booth' | 'exhibitor_type'>;
 
 export const DASHBOARD_PATHS = {
-  profile: '/exhibitors/exhibitors/info',
+  profile: PROFILE_PATHS.info,
   statistics: '/exhibitors/statistics/info',
 } as const;
 

@@ -1,25 +1,10 @@
 import { api } from '@fair/shared/api/api-client';
+import { DOWNLOAD_CATEGORIES, type DownloadCategory, type DownloadItem } from '@fair/shared/contracts/downloads';
 import type { Page } from '@fair/shared/contracts/envelope';
 
-export const DOWNLOAD_CATEGORIES = ['manual', 'materials'] as const;
-export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
-export const DOWNLOAD_PAGE_SIZE = 10;
+export type { DownloadCategory, DownloadItem } from '@fair/shared/contracts/downloads';
 
-/** One file of GET /exhibitors/download/list (server/src/features/downloads/download-schemas.ts). */
-export interface DownloadItem {
-  id: number;
-  title_zh: string;
-  title_en: string;
-  category: DownloadCategory;
-  /** served as an attachment under file_name */
-  file_url: string;
-  file_name: string;
-  /** bytes */
-  file_size: number;
-  file_mime: string;
-  /** yyyy-MM-dd */
-  publish_date: string;
-}
+export const DOWNLOAD_PAGE_SIZE = 10;
 
 export const isDownloadCategory = (value: unknown): value is DownloadCategory => DOWNLOAD_CATEGORIES.includes(value as DownloadCategory);
 

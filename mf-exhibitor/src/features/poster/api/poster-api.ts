@@ -1,24 +1,14 @@
 import { api } from '@fair/shared/api/api-client';
 import { ApiError, isEnvelope } from '@fair/shared/api/api-error';
+import type { PosterInfo } from '@fair/shared/contracts/poster';
 
 /** The poster's languages: the interface languages (SPEC §1). */
 export const POSTER_LOCALES = ['zh-cn', 'zh-tw', 'en-us'] as const;
 export type PosterLocale = (typeof POSTER_LOCALES)[number];
 
-/** GET /exhibitors/global/poster: the organizer's template and the own company as the poster shows it. */
-export interface PosterInfo {
-  template: { image: string; title_zh: string; title_en: string } | null;
-  company: {
-    name_zh_cn: string;
-    name_en: string;
-    logo: string | null;
-    qr_code: string | null;
-    country_info: string | null;
-    hall: string | null;
-    booth: string | null;
-  };
-}
+export type { PosterInfo } from '@fair/shared/contracts/poster';
 
+/** The organizer's template and the own company as the poster shows it. */
 export function fetchPosterInfo(): Promise<PosterInfo> {
   return api.get<PosterInfo>('/exhibitors/global/poster');
 }
