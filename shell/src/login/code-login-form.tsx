@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepMobileDigits } from '@fair/shared/validation/mobile-digits';
 import { MOBILE_DIGITS_MAX } from '@fair/shared/constants/limits';
-import { LoginField } from './login-frame';
-import { CODE_RESEND_SECONDS, loginWithCode, requestLoginCode } from './login-extras-api';
-import { callProblems, hasProblems, loadAuthSchemas, schemaProblems, type FieldProblems } from './form-problems';
-import { useCountdown } from './use-countdown';
+import { loginWithCode, requestLoginCode } from './login-extras-api';
+import { hasProblems, loadAuthSchemas, schemaProblems } from './form-problems';
+import { FormMessages, GetCodeButton, LoginField, LoginFormEnd, usePublicForm } from './login-form-parts';
 
 /**
  * SPEC §2/§4 verification-code login: mobile (digits only, at most 15), "get code" with a 60 s
@@ -16,69 +15,34 @@ export function CodeLoginForm({ idPrefix }: { idPrefix: string }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const form = usePublicForm();
+  const { problems } = form;
 
-  // the schemas are needed as soon as this tab shows: fetch them now rather than on the first click
-  useEffect(() => {
-    void loadAuthSchemas();
-  }, []);
-
-  const getCode = async () => {
-    setAlert(null);
-    setNotice(null);
+  const checkPhone = async () => {
     const { smsCodeRequestSchema } = await loadAuthSchemas();
-    const found = schemaProblems(smsCodeRequestSchema.safeParse({ phone }), t);
-    setProblems({ phone: found.phone });
-    if (hasProblems(found)) return;
-    setSending(true);
-    try {
-      await requestLoginCode(phone);
-      setNotice(t('shell:codeLogin.codeSent'));
-      countdown.start(CODE_RESEND_SECONDS);
-    } catch (error) {
-      const failed = callProblems(error, t);
-      setProblems(failed.fields);
-      setAlert(failed.alert ?? null);
-    } finally {
-      setSending(false);
-    }
+    return schemaProblems(smsCodeRequestSchema.safeParse({ phone }), t);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert(null);
+    form.setAlert(null);
     const { codeLoginSchema } = await loadAuthSchemas();
     const found = schemaProblems(codeLoginSchema.safeParse({ phone, code, remember }), t);
-    setProblems(found);
+    form.setProblems(found);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
       await loginWithCode({ phone, code: code.trim(), remember });
     } catch (error) {
-      const failed = callProblems(error, t);
-      setProblems(failed.fields);
-      setAlert(failed.alert ?? null);
+      form.showFailure(error);
       setSubmitting(false);
     }
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('shell:codeLogin.tab')}>
-      {alert && (
-        <div className="fair-login-alert" role="alert">
-          {alert}
-        </div>
-      )}
-      {notice && (
-        <div className="fair-login-notice" role="status">
-          {notice}
-        </div>
-      )}
+      <FormMessages alert={form.alert} notice={form.notice} />
       <LoginField id={`${idPrefix}-phone`} label={t('shell:codeLogin.phone')} error={problems.phone}>
         <input
           id={`${idPrefix}-phone`}
@@ -105,17 +69,9 @@ export function CodeLoginForm({ idPrefix }: { idPrefix: string }) {
           aria-invalid={Boolean(problems.code)}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
         />
-        <button type="button" className="fair-login-code-button" disabled={sending || countdown.remaining > 0} onClick={() => void getCode()}>
-          {countdown.remaining > 0 ? t('shell:codeLogin.resendIn', { seconds: countdown.remaining }) : t('shell:codeLogin.getCode')}
-        </button>
+        <GetCodeButton form={form} field="phone" check={checkPhone} send={() => requestLoginCode(phone)} sentKey="shell:codeLogin.codeSent" />
       </LoginField>
-      <label className="fair-login-remember">
-        <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-        {t('shell:login.remember')}
-      </label>
-      <button type="submit" className="fair-login-submit" disabled={submitting}>
-        {t('shell:login.submit')}
-      </button>
+      <LoginFormEnd remember={remember} onRemember={setRemember} submitting={submitting} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '@fair/shared/session/login-paths';
-import { LoginField, LoginFrame } from './login-frame';
-import { CODE_RESEND_SECONDS, requestResetCode, resetPassword } from './login-extras-api';
-import { callProblems, hasProblems, loadAuthSchemas, schemaProblems, type FieldProblems } from './form-problems';
-import { useCountdown } from './use-countdown';
+import { LoginFrame } from './login-frame';
+import { requestResetCode, resetPassword } from './login-extras-api';
+import { hasProblems, loadAuthSchemas, schemaProblems } from './form-problems';
+import { FormMessages, GetCodeButton, LoginField, usePublicForm } from './login-form-parts';
 
 /** After a reset, the login screen shows this (SPEC §8 'password reset success'). */
 export const RESET_SUCCESS_NOTICE = 'shell:forgot.resetSuccess';
@@ -20,56 +20,31 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const ids = useId();
   const [values, setValues] = useState({ email: '', code: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const form = usePublicForm();
+  const { problems } = form;
   const loginPath = loginPathFor('exhibitor');
-
-  useEffect(() => {
-    void loadAuthSchemas();
-  }, []);
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
 
-  const getCode = async () => {
-    setAlert(null);
-    setNotice(null);
+  const checkEmail = async () => {
     const { forgotPasswordSchema } = await loadAuthSchemas();
-    const found = schemaProblems(forgotPasswordSchema.safeParse({ email: values.email }), t);
-    setProblems({ email: found.email });
-    if (hasProblems(found)) return;
-    setSending(true);
-    try {
-      await requestResetCode(values.email.trim());
-      setNotice(t('shell:forgot.codeSent'));
-      countdown.start(CODE_RESEND_SECONDS);
-    } catch (error) {
-      const failed = callProblems(error, t);
-      setProblems(failed.fields);
-      setAlert(failed.alert ?? null);
-    } finally {
-      setSending(false);
-    }
+    return schemaProblems(forgotPasswordSchema.safeParse({ email: values.email }), t);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert(null);
+    form.setAlert(null);
     const { resetPasswordSchema } = await loadAuthSchemas();
     const found = schemaProblems(resetPasswordSchema.safeParse(values), t);
-    setProblems(found);
+    form.setProblems(found);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
       await resetPassword({ ...values, email: values.email.trim(), code: values.code.trim() });
       navigate(loginPath, { replace: true, state: { notice: RESET_SUCCESS_NOTICE } });
     } catch (error) {
-      const failed = callProblems(error, t);
-      setProblems(failed.fields);
-      setAlert(failed.alert ?? null);
+      form.showFailure(error);
       setSubmitting(false);
     }
   };
@@ -89,25 +64,14 @@ export default function ForgotPasswordPage() {
   return (
     <LoginFrame title={t('shell:forgot.title')}>
       <p className="fair-login-hint fair-login-intro">{t('shell:forgot.intro')}</p>
-      {alert && (
-        <div className="fair-login-alert" role="alert">
-          {alert}
-        </div>
-      )}
-      {notice && (
-        <div className="fair-login-notice" role="status">
-          {notice}
-        </div>
-      )}
+      <FormMessages alert={form.alert} notice={form.notice} />
       <form onSubmit={submit} noValidate aria-label={t('shell:forgot.title')}>
         <LoginField id={`${ids}-email`} label={t('shell:forgot.email')} error={problems.email}>
           {input('email', { type: 'email', autoComplete: 'email', placeholder: t('shell:forgot.emailPlaceholder') })}
         </LoginField>
         <LoginField id={`${ids}-code`} label={t('shell:forgot.code')} error={problems.code}>
           {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('shell:forgot.codePlaceholder') })}
-          <button type="button" className="fair-login-code-button" disabled={sending || countdown.remaining > 0} onClick={() => void getCode()}>
-            {countdown.remaining > 0 ? t('shell:codeLogin.resendIn', { seconds: countdown.remaining }) : t('shell:codeLogin.getCode')}
-          </button>
+          <GetCodeButton form={form} field="email" check={checkEmail} send={() => requestResetCode(values.email.trim())} sentKey="shell:forgot.codeSent" />
         </LoginField>
         <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
           {input('password', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.passwordPlaceholder') })}

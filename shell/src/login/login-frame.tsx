@@ -55,29 +55,3 @@ export function LoginFrame({ title, children }: { title: string; children: React
     </div>
   );
 }
-
-/** One labelled input of the public screens, with its error line. */
-export function LoginField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  /** the text shown (already translated) */
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`fair-login-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="fair-login-input">{children}</div>
-      {error && (
-        <div className="fair-login-error-text" id={`${id}-error`}>
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}

@@ -7,6 +7,7 @@ import { login } from '@fair/shared/session/auth-actions';
 import { useSessionStore } from '@fair/shared/session/session-store';
 import { FORGOT_PASSWORD_PATH, loginClientType } from '../routing/login-routes';
 import { CodeLoginForm } from './code-login-form';
+import { FormMessages, LoginField, LoginFormEnd } from './login-form-parts';
 import { LoginFrame } from './login-frame';
 
 /** Which localised text explains a failed login (SPEC §8: the server's own message is not shown). */
@@ -64,66 +65,48 @@ export default function LoginPage() {
     }
   };
 
-  const field = (name: keyof FieldErrors) => `fair-login-field${fieldErrors[name] ? ' has-error' : ''}`;
+  const errorOf = (name: keyof FieldErrors) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
 
   const passwordForm = (
     <form onSubmit={submit} noValidate aria-label={t('shell:codeLogin.passwordTab')}>
-      {failure && (
-        <div className="fair-login-alert" role="alert">
-          {t(failure)}
-        </div>
-      )}
-      <div className={field('user_name')}>
-        <label htmlFor={`${ids}-user`}>{t('shell:login.userName')}</label>
-        <div className="fair-login-input">
-          <input
-            id={`${ids}-user`}
-            name="user_name"
-            autoComplete="username"
-            placeholder={t('shell:login.userNamePlaceholder')}
-            value={userName}
-            aria-invalid={Boolean(fieldErrors.user_name)}
-            onChange={(event) => setUserName(event.target.value)}
-          />
-        </div>
-        {fieldErrors.user_name && <div className="fair-login-error-text">{t(fieldErrors.user_name)}</div>}
-      </div>
-      <div className={field('password')}>
-        <label htmlFor={`${ids}-password`}>{t('shell:login.password')}</label>
-        <div className="fair-login-input">
-          <input
-            id={`${ids}-password`}
-            name="password"
-            type={revealed ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder={t('shell:login.passwordPlaceholder')}
-            value={password}
-            aria-invalid={Boolean(fieldErrors.password)}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <button
-            type="button"
-            className="fair-login-reveal"
-            aria-pressed={revealed}
-            aria-label={t('shell:login.showPassword')}
-            onClick={() => setRevealed(!revealed)}
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-              <circle cx="12" cy="12" r="3" />
-              {!revealed && <path d="M3 3l18 18" />}
-            </svg>
-          </button>
-        </div>
-        {fieldErrors.password && <div className="fair-login-error-text">{t(fieldErrors.password)}</div>}
-      </div>
-      <label className="fair-login-remember">
-        <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-        {t('shell:login.remember')}
-      </label>
-      <button type="submit" className="fair-login-submit" disabled={submitting}>
-        {t('shell:login.submit')}
-      </button>
+      <FormMessages alert={failure && t(failure)} />
+      <LoginField id={`${ids}-user`} label={t('shell:login.userName')} error={errorOf('user_name')}>
+        <input
+          id={`${ids}-user`}
+          name="user_name"
+          autoComplete="username"
+          placeholder={t('shell:login.userNamePlaceholder')}
+          value={userName}
+          aria-invalid={Boolean(fieldErrors.user_name)}
+          onChange={(event) => setUserName(event.target.value)}
+        />
+      </LoginField>
+      <LoginField id={`${ids}-password`} label={t('shell:login.password')} error={errorOf('password')}>
+        <input
+          id={`${ids}-password`}
+          name="password"
+          type={revealed ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder={t('shell:login.passwordPlaceholder')}
+          value={password}
+          aria-invalid={Boolean(fieldErrors.password)}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button
+          type="button"
+          className="fair-login-reveal"
+          aria-pressed={revealed}
+          aria-label={t('shell:login.showPassword')}
+          onClick={() => setRevealed(!revealed)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {!revealed && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      </LoginField>
+      <LoginFormEnd remember={remember} onRemember={setRemember} submitting={submitting} />
     </form>
   );
 
@@ -134,11 +117,7 @@ export default function LoginPage() {
 
   return (
     <LoginFrame title={t(`shell:login.title.${clientType}`)}>
-      {notice && (
-        <div className="fair-login-notice" role="status">
-          {t(notice)}
-        </div>
-      )}
+      <FormMessages notice={notice && t(notice)} />
       {exhibitor && (
         <div className="fair-login-tabs" role="tablist">
           {tabs.map((entry) => (
