@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore, resetLocaleStore } from '@fair/shared/i18n/locale-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { sessionStore } from '@fair/shared/session/session-store';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { DashboardProfile } from '../api/dashboard-api';
 import DashboardPage from '../pages/dashboard-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 jest.setTimeout(30_000);
 
@@ -58,26 +57,20 @@ let opened: unknown[][];
 const realOpen = window.open;
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['dashboard']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('dashboard');
 });
 
 afterAll(async () => {
-  api.http.defaults.baseURL = '';
   window.open = realOpen;
-  await server.close();
+  await stopExhibitorPageServer(server);
 });
 
 beforeEach(async () => {
   resetLocaleStore();
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
+  await resetExhibitorPage(server);
   profile = { ...PROFILE };
   statistics = STATISTICS;
   links = LINKS;
-  server.requests.length = 0;
   opened = [];
   // jsdom opens no windows: record what the page asks the browser to open
   window.open = ((...args: unknown[]) => {

@@ -1,16 +1,14 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { DownloadItem } from '../api/download-list';
 import { formatFileSize } from '../components/file-size';
 import DownloadCenterPage from '../pages/download-center-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 jest.setTimeout(30_000);
 // the machine is shared: give slow answers time before a wait gives up
@@ -52,23 +50,14 @@ let location = '';
 const listRequests = () => server.requests.filter((request) => new URL(request.url, server.url).pathname === '/exhibitors/download/list').map((request) => new URL(request.url, server.url).searchParams);
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['downloads']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('downloads');
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopExhibitorPageServer(server));
 
 beforeEach(async () => {
-  await i18n.changeLanguage('zh-cn');
-  localeStore.setState({ locale: 'zh-cn' });
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
+  await resetExhibitorPage(server);
   files = FILES;
   failNext = false;
-  server.requests.length = 0;
   unbind = bindNotifier(createRecordingNotifier());
   server.handle((request, response) => {
     const url = new URL(request.url, server.url);

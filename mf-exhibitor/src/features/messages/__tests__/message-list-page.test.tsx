@@ -1,15 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { messageStore, resetMessageStore } from '@fair/shared/messages/message-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { sessionStore } from '@fair/shared/session/session-store';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import MessageListPage from '../pages/message-list-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 jest.setTimeout(30_000);
 
@@ -36,25 +35,17 @@ const unreadOnServer = () => countOverride ?? messages.filter((message) => !mess
 const requestsTo = (pathname: string) => server.requests.filter((request) => new URL(request.url, server.url).pathname === pathname);
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['messages']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('messages');
 });
 
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopExhibitorPageServer(server));
 
 beforeEach(async () => {
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
+  await resetExhibitorPage(server);
   resetMessageStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   messages = Array.from({ length: 23 }, (_, i) => messageOf(i + 1));
   countOverride = null;
   deleteFails = false;
-  server.requests.length = 0;
   feedback = createRecordingNotifier();
   unbind = bindNotifier(feedback);
   server.handle((request, response) => {

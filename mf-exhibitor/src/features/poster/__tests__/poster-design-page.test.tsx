@@ -1,16 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { PosterInfo } from '../api/poster-api';
 import PosterDesignPage from '../pages/poster-design-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 jest.setTimeout(30_000);
 // the machine is shared: give slow answers time before a wait gives up
@@ -55,9 +53,7 @@ function sendPng(response: ServerResponse, fileName: string) {
 }
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['poster']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('poster');
   // jsdom has no object URLs; the page only hands the blob's URL to <img> and to the download link
   URL.createObjectURL = (blob: Blob) => {
     created.push(blob);
@@ -68,21 +64,14 @@ beforeAll(async () => {
     saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
   });
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopExhibitorPageServer(server));
 
 beforeEach(async () => {
-  await i18n.changeLanguage('zh-cn');
-  localeStore.setState({ locale: 'zh-cn' });
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
+  await resetExhibitorPage(server);
   info = INFO;
   profileSaved = true;
   created.length = 0;
   saved.length = 0;
-  server.requests.length = 0;
   unbind = bindNotifier(createRecordingNotifier());
   server.handle((request, response) => {
     const url = new URL(request.url, server.url);

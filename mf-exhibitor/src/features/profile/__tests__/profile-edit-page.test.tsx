@@ -1,20 +1,19 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { api } from '@fair/shared/api/api-client';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import type { CategoryNode } from '@fair/shared/contracts/reference';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetReferenceStore } from '@fair/shared/reference/reference-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { sessionStore } from '@fair/shared/session/session-store';
+import { type RecordedRequest, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { clearUnsavedChanges, hasUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
 import type { ProfileView } from '../api/profile-api';
 import ProfileEditPage from '../pages/profile-edit-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 // antd forms under jsdom are slow on the shared 2-core machine: generous limits, not speed targets
 jest.setTimeout(60_000);
@@ -67,29 +66,20 @@ let saveAnswer: (request: RecordedRequest) => { status: number; body: unknown };
 let isEdit: boolean;
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['profile']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('profile');
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopExhibitorPageServer(server));
 
 let feedback: ReturnType<typeof createRecordingNotifier>;
 let unbind: () => void;
 
 beforeEach(async () => {
-  localeStore.setState({ locale: 'zh-cn' });
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
+  await resetExhibitorPage(server);
   resetReferenceStore();
   clearUnsavedChanges();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   feedback = createRecordingNotifier();
   unbind = () => undefined;
   isEdit = false;
-  server.requests.length = 0;
   saveAnswer = (request) => {
     isEdit = true;
     return { status: 200, body: envelope({ ...NEW_PROFILE, ...JSON.parse(request.body), is_edit: true }) };

@@ -1,18 +1,17 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { api } from '@fair/shared/api/api-client';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { CategoryNode } from '@fair/shared/contracts/reference';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
+import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetReferenceStore } from '@fair/shared/reference/reference-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { sessionStore } from '@fair/shared/session/session-store';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { ProfileView } from '../api/profile-api';
 import { categoryPaths } from '../components/category-paths';
 import ProfileInfoPage from '../pages/profile-info-page';
+import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 // antd under jsdom is slow on the shared 2-core machine: generous limits, not speed targets
 jest.setTimeout(60_000);
@@ -74,9 +73,7 @@ let server: TestServer;
 let infoFails: boolean;
 
 beforeAll(async () => {
-  registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', ['profile']));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startExhibitorPageServer('profile');
   server.handle((request, response) => {
     const path = new URL(request.url, server.url).pathname;
     if (path === '/exhibitors/exhibitors/info') {
@@ -87,17 +84,11 @@ beforeAll(async () => {
     sendJson(response, 200, envelope([]));
   });
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopExhibitorPageServer(server));
 
 beforeEach(async () => {
-  localeStore.setState({ locale: 'zh-cn' });
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
+  await resetExhibitorPage(server);
   resetReferenceStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   sessionStore.getState().setUser(user());
   infoFails = false;
 });
