@@ -1,7 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
-import type { CategoryNode } from '@fair/shared/contracts/reference';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
 import { i18n } from '@fair/shared/i18n/i18n';
@@ -13,26 +12,12 @@ import { type RecordedRequest, sendJson, type TestServer } from '@fair/shared/te
 import { clearUnsavedChanges, hasUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
 import type { ProfileView } from '../api/profile-api';
 import ProfileEditPage from '../pages/profile-edit-page';
+import { CATEGORY_TREE } from './category-tree';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 // antd forms under jsdom are slow on the shared 2-core machine: generous limits, not speed targets
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
-
-const node = (id: number, level: number, name: string, parent_id: number | null, children: CategoryNode[] = []): CategoryNode => ({
-  id,
-  level,
-  name,
-  name_zh: name,
-  name_en: name,
-  parent_id,
-  sort: id,
-  has_children: children.length > 0,
-  children,
-});
-
-/** The three-level tree of GET /api/product-category/list. */
-const TREE = [node(1, 1, '元器件', null, [node(11, 2, '被动元件', 1, [node(111, 3, '贴片电容', 11)])]), node(2, 1, '电源', null)];
 
 /** A new exhibitor: the organizer created the account (name, hall, booth); nothing saved yet. */
 const NEW_PROFILE: ProfileView = {
@@ -98,7 +83,7 @@ beforeEach(async () => {
       const name = /filename="([^"]+)"/.exec(request.body)?.[1] ?? 'file';
       return sendJson(response, 200, envelope({ url: `/api/files/2025/${name}`, name, size: 4, mime: 'image/png' }));
     }
-    if (path === '/api/product-category/list') return sendJson(response, 200, envelope(TREE));
+    if (path === '/api/product-category/list') return sendJson(response, 200, envelope(CATEGORY_TREE));
     if (path === '/api/application-areas/list') return sendJson(response, 200, envelope([{ id: 5, name: '汽车电子', name_zh: '汽车电子', name_en: 'Automotive', sort: 1 }]));
     if (path === '/api/product-attr/list') return sendJson(response, 200, envelope([]));
     sendJson(response, 404, envelope(null, 404, 'not found'));

@@ -1,7 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@fair/shared/contracts/auth';
-import type { CategoryNode } from '@fair/shared/contracts/reference';
 import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { AppProviders } from '@fair/shared/providers/app-providers';
@@ -11,24 +10,12 @@ import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-s
 import type { ProfileView } from '../api/profile-api';
 import { categoryPaths } from '../components/category-paths';
 import ProfileInfoPage from '../pages/profile-info-page';
+import { CATEGORY_TREE } from './category-tree';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 // antd under jsdom is slow on the shared 2-core machine: generous limits, not speed targets
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
-
-const node = (id: number, level: number, name: string, parent_id: number | null, children: CategoryNode[] = []): CategoryNode => ({
-  id,
-  level,
-  name,
-  name_zh: name,
-  name_en: name,
-  parent_id,
-  sort: id,
-  has_children: children.length > 0,
-  children,
-});
-const TREE = [node(1, 1, '元器件', null, [node(11, 2, '被动元件', 1, [node(111, 3, '贴片电容', 11)])]), node(2, 1, '电源', null)];
 
 const PROFILE: ProfileView = {
   id: 1,
@@ -79,7 +66,7 @@ beforeAll(async () => {
     if (path === '/exhibitors/exhibitors/info') {
       return infoFails ? sendJson(response, 500, envelope(null, 500, '服务器错误')) : sendJson(response, 200, envelope(PROFILE));
     }
-    if (path === '/api/product-category/list') return sendJson(response, 200, envelope(TREE));
+    if (path === '/api/product-category/list') return sendJson(response, 200, envelope(CATEGORY_TREE));
     if (path === '/api/application-areas/list') return sendJson(response, 200, envelope([{ id: 5, name: '汽车电子', name_zh: '汽车电子', name_en: 'Automotive', sort: 1 }]));
     sendJson(response, 200, envelope([]));
   });
@@ -167,6 +154,6 @@ describe('/user/info (SPEC §3 exhibitor fields)', () => {
 
 describe('categoryPaths', () => {
   it('names every node of the three levels by its path', () => {
-    expect(Object.fromEntries(categoryPaths(TREE))).toEqual({ 1: '元器件', 11: '元器件 / 被动元件', 111: '元器件 / 被动元件 / 贴片电容', 2: '电源' });
+    expect(Object.fromEntries(categoryPaths(CATEGORY_TREE))).toEqual({ 1: '元器件', 11: '元器件 / 被动元件', 111: '元器件 / 被动元件 / 贴片电容', 2: '电源' });
   });
 });
