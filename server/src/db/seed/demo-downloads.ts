@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { AppConfig } from '../../config/config';
-import { fairToday } from '../../features/downloads/download-store';
+import { fairToday } from '../../lib/time/fair-day';
 import { writeSetting } from '../../features/poster/global-settings';
 import { POSTER_SETTING_KEY } from '../../features/poster/poster-schema';
 import { type FileStorage, fileUrl, newStorageKey } from '../../lib/storage/file-storage';

@@ -6,6 +6,7 @@ import type { ExhibitorType } from '../../db/schema/enums';
 import { news } from '../../db/schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
+import { containing } from '../../lib/db/like-pattern';
 
 /**
  * What the public catalogue may show. A company is public once its profile was saved (is_edit) and while
@@ -82,8 +83,6 @@ export interface DirectoryEntry {
   hall_zh: string | null;
   hall_en: string | null;
 }
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** One page of public companies matching the filters, in hall and booth order. */
 export async function directoryPage(db: Database, filters: DirectoryFilters, categories: readonly CategoryRow[]): Promise<{ entries: DirectoryEntry[]; total: number }> {

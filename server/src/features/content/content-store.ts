@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { activities } from '../../db/schema/activities';
 import type { news } from '../../db/schema/news';
 import type { products } from '../../db/schema/products';
+import { containing } from '../../lib/db/like-pattern';
 import { stateAfterAction } from './content-state';
 
 export type ContentTable = typeof products | typeof news | typeof activities;
@@ -16,11 +17,6 @@ export interface ListQuery {
   page_size: number;
   keyword?: string;
   status?: ContentStatus;
-}
-
-/** A keyword matched literally: % and _ typed by the user are not wildcards. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function ownedBy(table: ContentTable, exhibitorId: number, query: Pick<ListQuery, 'keyword' | 'status'>, searchColumns: PgColumn[]): SQL | undefined {

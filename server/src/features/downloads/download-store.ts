@@ -5,21 +5,11 @@ import { uploadedFiles } from '../../db/schema/content';
 import { type DownloadCategory, downloads } from '../../db/schema/downloads';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitors } from '../../db/schema/exhibitors';
+import { containing } from '../../lib/db/like-pattern';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
+import { fairToday } from '../../lib/time/fair-day';
 
 export type DownloadRow = typeof downloads.$inferSelect;
-
-/** The fair is in Shanghai: a publish date is reached when that calendar day has begun there. */
-const FAIR_TIME_ZONE = 'Asia/Shanghai';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FAIR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** yyyy-MM-dd of `now` in the fair's time zone. */
-export function fairToday(now = new Date()): string {
-  return dayFormat.format(now);
-}
-
-/** A keyword matched literally: % and _ typed by the user are not wildcards. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { fairDay } from '../../../lib/time/fair-day';
 import type { CatalogueLocale, Translate } from '../catalogue-texts';
 
 /** What every catalogue component needs to know about the page being rendered. */
@@ -38,7 +39,7 @@ export function safeUrl(url: string | null | undefined): string | undefined {
 /** yyyy-MM-dd (SPEC §9) in the fair's time zone. */
 export function formatDate(date: Date | null): string {
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return fairDay(date);
 }
 
 /** Plain text for descriptions: tags dropped, whitespace collapsed, cut at 160 characters. */

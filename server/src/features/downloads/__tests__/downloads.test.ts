@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
-import { fairToday } from '../download-store';
+import { fairToday } from '../../../lib/time/fair-day';
 
 let t: TestApp;
 let uploadDir: string;
