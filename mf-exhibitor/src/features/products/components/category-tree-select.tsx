@@ -15,6 +15,7 @@ const FIELD_NAMES = { label: 'name', value: 'id', children: 'children' };
 /**
  * Product type categories from the three-level tree (GET /api/product-category/list): any node of any
  * level may be chosen on its own, so a parent does not pull in its children (no cascading check boxes).
+ * Used by the product form and the company profile form.
  */
 export function CategoryTreeSelect({ value, onChange, tree, loading, placeholder, id }: CategoryTreeSelectProps) {
   return (
@@ -24,7 +25,6 @@ export function CategoryTreeSelect({ value, onChange, tree, loading, placeholder
       allowClear
       showSearch
       treeNodeFilterProp="name"
-      treeDefaultExpandAll={false}
       treeData={tree}
       fieldNames={FIELD_NAMES}
       value={value}

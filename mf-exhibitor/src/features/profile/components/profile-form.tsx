@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, TreeSelect, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listCountries, parseCountryLocale } from '@fair/locales/countries';
 import { ApiError } from '@fair/shared/api/api-error';
@@ -14,6 +14,7 @@ import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { JOIN_YEAR_MAX, JOIN_YEAR_MIN, NAME_MAX_LENGTH, exhibitorProfileSchema } from '@fair/shared/validation/profile';
 import type { ProfileView } from '../api/profile-api';
 import { profileApi } from '../api/profile-api';
+import { CategoryTreeSelect } from '../../products/components/category-tree-select';
 
 export const PROFILE_FORM_ID = 'exhibitor-profile';
 
@@ -67,8 +68,6 @@ export function formValuesOf(profile: ProfileView): ProfileFormValues {
     join_year: profile.join_year,
   };
 }
-
-const CATEGORY_FIELD_NAMES = { label: 'name', value: 'id', children: 'children' };
 
 export interface ProfileFormProps {
   profile: ProfileView;
@@ -216,18 +215,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <Row gutter={24}>
           <Col xs={24} lg={12}>
             <Form.Item name="categories" label={text('categories')} required rules={rules.categories} extra={text('categoriesHint')}>
-              <TreeSelect<number[]>
-                multiple
-                allowClear
-                showSearch
-                treeNodeFilterProp="name"
-                treeData={categories}
-                fieldNames={CATEGORY_FIELD_NAMES}
-                loading={listsLoading}
-                placeholder={selectPlaceholder}
-                maxTagCount="responsive"
-                styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
-              />
+              <CategoryTreeSelect tree={categories} loading={listsLoading} placeholder={selectPlaceholder} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={12}>
