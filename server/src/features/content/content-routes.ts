@@ -5,7 +5,7 @@ import { exhibitorIdOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
-import { formProblems } from '../profile/form-problems';
+import { formProblems } from '../../lib/http/form-problems';
 import type { ContentDefinition, ContentForm } from './content-definition';
 import { contentIdQuery, contentListQuery, contentStateBody, pageOf } from './content-schemas';
 import { stateAfterSave } from './content-state';

@@ -6,7 +6,7 @@ import { exhibitorIdOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
-import { formProblems } from '../profile/form-problems';
+import { formProblems } from '../../lib/http/form-problems';
 import {
   adminDownloadItem,
   adminDownloadListQuery,

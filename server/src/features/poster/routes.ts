@@ -14,7 +14,7 @@ import { parseLocale, pickText } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { isOwnUpload } from '../../lib/storage/upload-ownership';
 import type { Database } from '../../db/client';
-import { formProblems } from '../profile/form-problems';
+import { formProblems } from '../../lib/http/form-problems';
 import { readSetting, writeSetting } from './global-settings';
 import { BANNER_SETTING_KEY, POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
 import { PosterCache, drawPoster, posterSourceOf, versionOf } from './poster-service';

@@ -5,7 +5,7 @@ import { exhibitorProfileSchema } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
-import { formProblems } from './form-problems';
+import { formProblems } from '../../lib/http/form-problems';
 import { readProfile, saveProfile } from './profile-service';
 
 /** The shared contract's ProfileView as the response schema (checked against it, so the two cannot drift). */

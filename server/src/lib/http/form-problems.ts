@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { AppError } from '../../lib/http/app-error';
-import { fieldProblems } from '../../lib/http/validation-errors';
+import { AppError } from './app-error';
+import { fieldProblems } from './validation-errors';
 
 /** The shared form schemas mark required fields with prompts such as `common:validation.logoRequired`. */
 const isRequiredPrompt = (message: string | undefined) => /^common:validation\.(\w+Required|required)$/.test(message ?? '');
