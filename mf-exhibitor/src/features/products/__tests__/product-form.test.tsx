@@ -51,6 +51,7 @@ beforeEach(async () => {
   server.requests.length = 0;
   server.products = [];
   server.refuseNextSave = null;
+  server.failNextInfo = false;
   feedback = createRecordingNotifier();
   unbind = bindNotifier(feedback);
 });
@@ -115,6 +116,19 @@ describe('product form (SPEC §5)', () => {
     expect(screen.getByLabelText('展品英文名称')).toHaveValue('Exhibit 9');
     expect(screen.queryByText('展品列表页')).not.toBeInTheDocument();
     expect(hasUnsavedChanges()).toBe(true);
+  });
+
+  it('tells a missing product from a failed load, which can be retried', async () => {
+    server.products = [productOf(12)];
+    server.failNextInfo = true;
+    const view = renderAt('/product/edit?id=12');
+    expect(await screen.findByText('加载失败，请重试')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '重 试' }));
+    expect(await screen.findByLabelText('展品中文名称')).toBeInTheDocument();
+    view.unmount();
+    renderAt('/product/edit?id=404');
+    expect(await screen.findByText('展品不存在或已删除')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重 试' })).not.toBeInTheDocument();
   });
 
   it('shows the image guidance of SPEC §5 and uploads the chosen picture', async () => {

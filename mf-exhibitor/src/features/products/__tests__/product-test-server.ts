@@ -53,6 +53,8 @@ export interface ProductTestServer extends TestServer {
   products: ProductItem[];
   /** the next save answers this 422 instead of saving */
   refuseNextSave: { field: string; message: string } | null;
+  /** the next info call answers 500 */
+  failNextInfo: boolean;
   requestsTo(path: string): RecordedRequest[];
 }
 
@@ -60,6 +62,7 @@ export async function startProductServer(): Promise<ProductTestServer> {
   const server = (await startTestServer({ cors: true })) as ProductTestServer;
   server.products = [];
   server.refuseNextSave = null;
+  server.failNextInfo = false;
   server.requestsTo = (path) => server.requests.filter((request) => new URL(request.url, server.url).pathname === path);
   let nextId = 1000;
 
@@ -85,6 +88,10 @@ export async function startProductServer(): Promise<ProductTestServer> {
         return send(response, { list: sorted.slice((page - 1) * size, page * size), total: found.length, page, page_size: size });
       }
       case 'GET /exhibitors/product/info': {
+        if (server.failNextInfo) {
+          server.failNextInfo = false;
+          return sendJson(response, 500, { code: 500, message: '服务器错误', msg: '服务器错误', data: null });
+        }
         const item = byId(url.searchParams.get('id'));
         return item ? send(response, item) : sendJson(response, 404, { code: 404, message: '展品不存在或已删除', msg: '展品不存在或已删除', data: null });
       }

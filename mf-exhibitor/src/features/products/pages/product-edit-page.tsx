@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@fair/shared/api/api-error';
 import type { ProductItem } from '@fair/shared/contracts/products';
 import { productApi } from '../api/product-api';
 import { PRODUCT_LIST_PATH, ProductForm } from '../components/product-form';
 
-type Loaded = { state: 'loading' } | { state: 'ready'; item: ProductItem } | { state: 'missing' };
+type Loaded = { state: 'loading' } | { state: 'ready'; item: ProductItem } | { state: 'missing' } | { state: 'failed' };
 
 /** /product/edit?id=<id>: the product form filled with one own product. */
 export default function ProductEditPage() {
@@ -15,6 +16,7 @@ export default function ProductEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) {
@@ -25,12 +27,13 @@ export default function ProductEditPage() {
     setLoaded({ state: 'loading' });
     productApi.info(id).then(
       (item) => current && setLoaded({ state: 'ready', item }),
-      () => current && setLoaded({ state: 'missing' }),
+      // only a 404 means the product is gone; anything else (network, server) can be retried
+      (error: unknown) => current && setLoaded({ state: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, loads]);
 
   if (loaded.state === 'loading') {
     return (
@@ -39,15 +42,19 @@ export default function ProductEditPage() {
       </Card>
     );
   }
-  if (loaded.state === 'missing') {
+  if (loaded.state === 'missing' || loaded.state === 'failed') {
+    const failed = loaded.state === 'failed';
     return (
       <Result
-        status="404"
-        title={t('exhibitor:products.notFound')}
+        status={failed ? 'error' : '404'}
+        title={t(failed ? 'exhibitor:products.loadFailed' : 'exhibitor:products.notFound')}
         extra={
-          <Button type="primary" onClick={() => navigate(PRODUCT_LIST_PATH)}>
-            {t('exhibitor:products.backToList')}
-          </Button>
+          <Space>
+            {failed ? <Button onClick={() => setLoads((count) => count + 1)}>{t('common:button.retry')}</Button> : null}
+            <Button type="primary" onClick={() => navigate(PRODUCT_LIST_PATH)}>
+              {t('exhibitor:products.backToList')}
+            </Button>
+          </Space>
         }
       />
     );
