@@ -7,13 +7,18 @@ import {
   CONTENT_STATUSES,
 } from '@fair/shared/contracts/content';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Paging of every content-style list (products, news, activities, downloads). */
+export const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(CONTENT_PAGE_SIZE),
+};
 
 export const contentIdQuery = z.object({ id });
 export const contentStateBody = z.object({ id, action: z.enum(CONTENT_ACTIONS).describe('publish | withdraw | pin | unpin') });
 export const contentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(CONTENT_PAGE_SIZE),
+  ...paging,
   keyword: z.string().max(CONTENT_KEYWORD_MAX_LENGTH).optional().describe('name or title, either language'),
   status: z.enum(CONTENT_STATUSES).optional(),
 });

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import type { DownloadItem } from '@fair/shared/contracts/downloads';
-import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, CONTENT_STATUSES } from '@fair/shared/contracts/content';
+import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_STATUSES } from '@fair/shared/contracts/content';
 import { uploadUrl } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { DOWNLOAD_CATEGORIES } from '../../db/schema/downloads';
-import { pageOf } from '../content/content-schemas';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(CONTENT_PAGE_SIZE);
+import { id, pageOf, paging } from '../content/content-schemas';
 
 export const downloadIdQuery = z.strictObject({ id });
 
@@ -17,14 +13,12 @@ export const downloadIdQuery = z.strictObject({ id });
  * (its company's exhibitor type), so a type or company named in the query is refused, not obeyed.
  */
 export const exhibitorDownloadListQuery = z.strictObject({
-  page,
-  page_size: pageSize,
+  ...paging,
   category: z.enum(DOWNLOAD_CATEGORIES).optional().describe('manual | materials; both when absent'),
 });
 
 export const adminDownloadListQuery = z.strictObject({
-  page,
-  page_size: pageSize,
+  ...paging,
   keyword: z.string().max(CONTENT_KEYWORD_MAX_LENGTH).optional().describe('title, either language'),
   category: z.enum(DOWNLOAD_CATEGORIES).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
