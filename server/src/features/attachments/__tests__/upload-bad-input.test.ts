@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { PNG_1X1, WINDOWS_EXE } from '../../../lib/file-kind/__tests__/samples';
 import { isPublicAddress } from '../../../lib/proxy-image/public-address';
+import { storageKeyOfUrl } from '../../../lib/storage/file-storage';
 import { multipartBody } from './multipart';
 
 let t: TestApp;
@@ -18,13 +19,23 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
 });
 
-/** A client error in the envelope, never a server failure or a stack trace. */
+/** Storage keys of the uploads answered as stored, to find them on disk afterwards. */
+const storedKeys: string[] = [];
+
+/** A client error in the envelope, never a server failure or a stack trace; a stored file is noted. */
 function expectClientAnswer(response: { statusCode: number; body: string }) {
   expect(response.statusCode).toBeLessThan(500);
   expect(response.body).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/);
-  const body = JSON.parse(response.body) as { code: number; message: string };
+  const body = JSON.parse(response.body) as { code: number; message: string; data?: { url?: string } };
   expect(body.code).toBe(response.statusCode === 200 ? 0 : response.statusCode);
   expect(body.message).not.toBe('');
+  if (body.code === 0) storedKeys.push(storageKeyOfUrl(String(body.data?.url))!);
+}
+
+/** Every file under the upload folder, as storage keys (folder/…/name), temporary ones included. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 const fileName = fc.oneof(
@@ -34,6 +45,12 @@ const fileName = fc.oneof(
 const content = fc.oneof(fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(PNG_1X1, WINDOWS_EXE, Buffer.alloc(0)));
 
 describe('uploads under generated input', () => {
+  it('stores a valid upload in the configured folder, so the checks below look at the right place', async () => {
+    expectClientAnswer(await t.injectAs('exhibitorA', { method: 'POST', url: '/exhibitors/attachment/upload', ...multipartBody([{ field: 'file', fileName: 'logo.png', content: PNG_1X1 }]) }));
+    expect(storedKeys).toHaveLength(1);
+    expect(await readFile(path.join(uploadDir, storedKeys[0]))).toEqual(PNG_1X1);
+  });
+
   it('answers every generated multipart upload with a client error or a stored file, 100 runs', async () => {
     await fc.assert(
       fc.asyncProperty(fileName, content, fc.constantFrom('file', 'image', ''), async (name, bytes, field) => {
@@ -59,9 +76,10 @@ describe('uploads under generated input', () => {
     );
   });
 
-  it('leaves no temporary file behind', async () => {
-    const incoming = path.join(uploadDir, '.incoming');
-    expect(await readdir(incoming).catch(() => [])).toEqual([]);
+  it('keeps exactly the files answered as stored and no temporary file', async () => {
+    // the folder must exist: a missing one would make "no file" pass for uploads written elsewhere
+    expect((await stat(path.join(uploadDir, '.incoming'))).isDirectory()).toBe(true);
+    expect((await filesUnder(uploadDir)).sort()).toEqual([...storedKeys].sort());
   });
 });
 

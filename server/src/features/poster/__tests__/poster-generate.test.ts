@@ -104,12 +104,9 @@ describe('GET /exhibitors/poster/generate', () => {
 
   it('serves an unchanged poster from the cache and by ETag, and draws again after the profile changes', async () => {
     const first = await generate('exhibitorA', { locale: 'zh-tw' });
-    const started = performance.now();
     const again = await generate('exhibitorA', { locale: 'zh-tw' });
-    const cachedMs = performance.now() - started;
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
-    expect(cachedMs).toBeLessThan(500);
 
     const notModified = await generate('exhibitorA', { locale: 'zh-tw' }, { 'if-none-match': String(first.headers.etag) });
     expect(notModified.statusCode).toBe(304);
