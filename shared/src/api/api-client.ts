@@ -71,6 +71,27 @@ function adoptRenewedToken(response: Pick<AxiosResponse, 'headers' | 'config'>):
   if (token && session.token && sentWith === session.token && token !== session.token) session.saveToken(token);
 }
 
+/** Blob.text() where the platform has it; FileReader elsewhere (jsdom, older WebViews). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** A file download (`responseType: 'blob'`) that fails still carries the JSON envelope: read it. */
+async function readableBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !/json/i.test(data.type)) return data;
+  try {
+    return JSON.parse(await blobText(data)) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -109,7 +130,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const config = error.config;
       if (error.response) {
         adoptRenewedToken(error.response);
-        const body: unknown = error.response.data;
+        const body = await readableBody(error.response.data);
         const code = isEnvelope(body) ? body.code : error.response.status;
         return fail(new ApiError('response', serverText(body), { code, status: error.response.status, body }), config);
       }
