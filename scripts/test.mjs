@@ -65,7 +65,7 @@ for (const result of results) {
   const note = result.note ? `  (${result.note})` : '';
   console.log(`${result.label.padEnd(22)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed ${String(result.skipped).padStart(4)} skipped${note}`);
 }
-if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none.`);
+if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none, so they count as failed.`);
 if (total.passed + total.failed === 0) console.log('No test ran.');
 if (isStopping()) console.log('Interrupted.');
 

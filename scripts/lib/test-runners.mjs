@@ -19,18 +19,34 @@ function readJson(file) {
 
 /**
  * A runner that ends without a report, or with a non-zero exit and no failed test, still counts as one
- * failure: a crash must never look like success.
+ * failure: a crash must never look like success. Skipped tests count as failures too (the project allows
+ * none: a skipped test is a hole in the net, and a focused one skips the rest of its file).
  */
-function result(label, code, counts) {
+function result(label, code, counts, problems = []) {
   if (!counts) return { label, passed: 0, failed: 1, skipped: 0, code, note: 'no report (the runner crashed?)' };
-  const unexplainedExit = code !== 0 && counts.failed === 0;
+  const unexplainedExit = code !== 0 && counts.failed === 0 && counts.skipped === 0 && problems.length === 0;
+  const notes = [
+    ...(unexplainedExit ? [`exit code ${code} without a failed test`] : []),
+    ...(counts.skipped > 0 ? [`${counts.skipped} skipped, counted as failed`] : []),
+    ...problems,
+  ];
   return {
     label,
     ...counts,
-    failed: counts.failed + (unexplainedExit ? 1 : 0),
+    failed: counts.failed + counts.skipped + problems.length + (unexplainedExit ? 1 : 0),
     code,
-    note: unexplainedExit ? `exit code ${code} without a failed test` : '',
+    note: notes.join('; '),
   };
+}
+
+/** `.only` / `fit` / `fdescribe` in a test file: jest runs it as if the rest were not there. */
+const FOCUS = /\b(?:(?:it|test|describe)\s*\.\s*only|fit|fdescribe)\s*\(/;
+
+function focusedFiles(report) {
+  return report.testResults
+    .map((file) => file.name)
+    .filter((file) => existsSync(file) && FOCUS.test(readFileSync(file, 'utf8')))
+    .map((file) => `focused test in ${path.relative(repoRoot, file)}`);
 }
 
 /** jest in one workspace; `env` adds variables for this run only. */
@@ -50,15 +66,18 @@ export async function runJest(workspace, { label = workspace, env = {} } = {}) {
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     skipped: report.numPendingTests + report.numTodoTests,
   };
-  return result(label, code, counts);
+  return result(label, code, counts, report ? focusedFiles(report) : []);
 }
 
-/** The Playwright journeys of e2e/ (the config writes a JSON report where FAIR_E2E_JSON_REPORT says). */
-export async function runPlaywright({ env = {} } = {}) {
+/**
+ * The Playwright journeys of e2e/ (the config writes a JSON report where FAIR_E2E_JSON_REPORT says);
+ * `files` narrows the run to some journeys.
+ */
+export async function runPlaywright({ env = {}, files = [] } = {}) {
   const outputFile = path.join(reportDir, 'playwright.json');
   const playwrightBin = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
   console.log('\n━━ browser journeys: playwright ━━');
-  const code = await run(process.execPath, [playwrightBin, 'test'], {
+  const code = await run(process.execPath, [playwrightBin, 'test', ...files], {
     cwd: path.join(repoRoot, 'e2e'),
     env: { ...process.env, ...env, FAIR_E2E_JSON_REPORT: outputFile },
     label: 'playwright',
