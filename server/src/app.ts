@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
+import inputCharactersPlugin from './plugins/input-characters';
 import lifecyclePlugin from './plugins/lifecycle';
 import storagePlugin from './lib/storage/storage-plugin';
 import mailPlugin from './lib/mail/mail-plugin';
@@ -67,6 +68,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsPlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  await app.register(inputCharactersPlugin);
   await app.register(lifecyclePlugin);
   await app.register(accessPlugin);
   await app.register(docsPlugin);

@@ -20,4 +20,5 @@ export const V = {
   emailInvalid: 'common:validation.emailInvalid',
   privacyRequired: 'common:validation.privacyRequired',
   noticeRequired: 'common:validation.noticeRequired',
+  controlCharacters: 'common:validation.controlCharacters',
 } as const;
