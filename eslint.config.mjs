@@ -8,8 +8,11 @@ import tseslint from 'typescript-eslint';
 
 const workspaceFolders = ['shell', 'server', 'e2e', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'];
 
-/** Imports of the given workspaces: by package name, by Module Federation container name, or by a relative path out of the workspace. */
-function forbidImportsOf(folders, why) {
+/**
+ * Imports of the given workspaces: by package name, by Module Federation container name, or by a relative path out of the workspace.
+ * `more` adds further { regex, message } patterns: a later rule of the same name replaces an earlier one, so they go together.
+ */
+function forbidImportsOf(folders, why, more = []) {
   const packageNames = folders.map((folder) => `@fair/${folder}`);
   const containerNames = folders.filter((folder) => folder.startsWith('mf-')).map((folder) => folder.replace('-', '_'));
   const relative = `^(\\.\\./)+(${folders.join('|')})(/|$)`;
@@ -21,18 +24,22 @@ function forbidImportsOf(folders, why) {
         patterns: [
           { regex: specifier, message: why },
           { regex: relative, message: why },
+          ...more,
         ],
       },
     ],
     'no-restricted-syntax': [
       'error',
-      { selector: `ImportExpression[source.value=/${specifier.replace(/\//g, '\\/')}/]`, message: why },
-      { selector: `ImportExpression[source.value=/${relative.replace(/\//g, '\\/')}/]`, message: why },
+      ...[{ regex: specifier, message: why }, { regex: relative, message: why }, ...more].map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`,
+        message,
+      })),
     ],
   };
 }
 
 const others = (self) => workspaceFolders.filter((folder) => folder !== self);
+const SERVER_IMPORTS = 'The server imports only @fair/shared and @fair/locales.';
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', '**/data/', '**/uploads/', '**/coverage/', '**/artifacts/', '**/test-results/', '**/playwright-report/']),
@@ -67,6 +74,14 @@ export default defineConfig([
   },
   {
     files: ['server/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: forbidImportsOf(others('server'), 'The server imports only @fair/shared and @fair/locales.'),
+    rules: forbidImportsOf(others('server'), SERVER_IMPORTS),
+  },
+  {
+    // tests of the seed may check its result through feature code
+    files: ['server/src/db/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: forbidImportsOf(others('server'), SERVER_IMPORTS, [
+      { regex: '^(\\.\\./)+features(/|$)', message: 'src/db sits below the features: the schema and the seed never import from src/features.' },
+    ]),
   },
 ]);

@@ -12,9 +12,9 @@ import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import inputCharactersPlugin from './plugins/input-characters';
 import lifecyclePlugin from './plugins/lifecycle';
-import storagePlugin from './lib/storage/storage-plugin';
-import mailPlugin from './lib/mail/mail-plugin';
-import smsPlugin from './lib/sms/sms-plugin';
+import storagePlugin from './plugins/storage-plugin';
+import mailPlugin from './plugins/mail-plugin';
+import smsPlugin from './plugins/sms-plugin';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -62,8 +62,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(dbPlugin, { handle: options.database });
+  // storage before the database: a first start seeds demo files into it
   await app.register(storagePlugin);
+  await app.register(dbPlugin, { handle: options.database });
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(i18nPlugin);

@@ -19,7 +19,7 @@ export interface DbPluginOptions {
 
 /**
  * Opens the configured database, applies migrations, mirrors the country list, seeds an empty database
- * on first start, and closes it last on shutdown.
+ * on first start (demo files into the app's storage), and closes it last on shutdown.
  */
 export default fp<DbPluginOptions>(
   async (app, options) => {
@@ -30,7 +30,7 @@ export default fp<DbPluginOptions>(
       try {
         await handle.migrate();
         await syncCountries(handle.db);
-        await seedOnFirstStart(handle.db, app.config, app.log);
+        await seedOnFirstStart(handle.db, app.config, app.storage, app.log);
       } catch (error) {
         await handle.close();
         throw error;
@@ -41,5 +41,5 @@ export default fp<DbPluginOptions>(
     app.decorate('dbListen', handle.listen);
     if (!external) app.addHook('onClose', async () => handle.close());
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'storage'] },
 );

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { contentStateColumns } from '../../features/content/content-state-columns';
+import { contentStateColumns } from './content-state';
 
 /** SPEC §3 Activity (booth activity) of one exhibitor: bilingual title, HTML content and location. */
 export const activities = pgTable(

@@ -89,3 +89,6 @@ export const globalSettings = pgTable('global_settings', {
   value: jsonb().notNull(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+/** global_settings keys of the poster template and the banners */
+export const POSTER_SETTING_KEY = 'poster';
+export const BANNER_SETTING_KEY = 'banner';

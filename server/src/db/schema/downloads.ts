@@ -1,5 +1,5 @@
 import { bigint, date, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { contentStatusEnum } from '../../features/content/content-state-columns';
+import { contentStatusEnum } from './content-state';
 import { exhibitorTypeEnum } from './enums';
 
 /** The download centre's two groups (SPEC §2 dashboard tile: "download center (manual and materials)"). */

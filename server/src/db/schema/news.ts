@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { contentStateColumns } from '../../features/content/content-state-columns';
+import { contentStateColumns } from './content-state';
 
 /** SPEC §3 News item of one exhibitor: bilingual title and sanitised HTML content, with the common content fields. */
 export const news = pgTable(

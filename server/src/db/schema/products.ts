@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { contentStateColumns, contentStatusEnum } from '../../features/content/content-state-columns';
+import { contentStateColumns, contentStatusEnum } from './content-state';
 import { applicationAreas, productCategories, productProperties } from './reference';
 
 // drizzle-kit creates the enum type from the schema's exports

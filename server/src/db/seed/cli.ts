@@ -1,5 +1,6 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/config';
+import { configuredStorage } from '../../lib/storage/configured-storage';
 import { type Database, openDatabase } from '../client';
 import * as schema from '../schema';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
@@ -34,8 +35,10 @@ async function main(): Promise<void> {
       console.log('The database already holds data; nothing seeded. Use --reset to start over.');
       return;
     }
-    const result = await seedDemoFair(handle.db, { withAccounts: config.demo, images: demoImageOptions(config) });
-    await seedDemoDownloads(handle.db, config);
+    // the storage the server will serve these files from
+    const storage = configuredStorage(config);
+    const result = await seedDemoFair(handle.db, { withAccounts: config.demo, images: demoImageOptions(storage, config) });
+    await seedDemoDownloads(handle.db, storage);
     console.log(`Demo fair seeded: ${result.exhibitors} exhibitors.`);
     if (result.accounts) {
       console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);

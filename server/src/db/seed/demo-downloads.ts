@@ -6,16 +6,11 @@ import { createCanvas } from '@napi-rs/canvas';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import type { AppConfig } from '../../config/config';
 import { fairToday } from '../../lib/time/fair-day';
-import { writeSetting } from '../../features/poster/global-settings';
-import { POSTER_SETTING_KEY } from '../../features/poster/poster-schema';
 import { type FileStorage, fileUrl, newStorageKey } from '../../lib/storage/file-storage';
-import { localStorage } from '../../lib/storage/local-storage';
-import { s3Storage } from '../../lib/storage/s3-storage';
 import type { Database } from '../client';
 import { adminUsers } from '../schema/admins';
-import { globalSettings, uploadedFiles } from '../schema/content';
+import { POSTER_SETTING_KEY, globalSettings, uploadedFiles } from '../schema/content';
 import { type DownloadCategory, downloads } from '../schema/downloads';
 import type { ExhibitorType } from '../schema/enums';
 import { DEMO_FAIR } from './demo-reference-data';
@@ -218,8 +213,7 @@ async function storeAsAdminUpload(db: Database, storage: FileStorage, ownerId: n
  * demo exhibitor types, plus the organizer's poster template when none is set. Runs after the demo fair
  * was seeded, with the storage the server will serve the files from.
  */
-export async function seedDemoDownloads(db: Database, config: Pick<AppConfig, 's3' | 'uploadDir'>, now = new Date()): Promise<number> {
-  const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
+export async function seedDemoDownloads(db: Database, storage: FileStorage, now = new Date()): Promise<number> {
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.kind, 'web')).orderBy(asc(adminUsers.id)).limit(1);
   // without demo accounts no organizer exists yet; the files stay usable, owned by no account
   const ownerId = admin?.id ?? 0;
@@ -244,7 +238,7 @@ export async function seedDemoDownloads(db: Database, config: Pick<AppConfig, 's
     const [template] = await db.select({ key: globalSettings.key }).from(globalSettings).where(eq(globalSettings.key, POSTER_SETTING_KEY));
     if (!template) {
       const art = await storeAsAdminUpload(db, storage, ownerId, scratch, 'poster-template.png', 'png', 'image/png', posterTemplateArt());
-      await writeSetting(db, POSTER_SETTING_KEY, { image: art.url, title_zh: `${DEMO_FAIR.name_zh} · 诚邀莅临`, title_en: `Meet us at the ${DEMO_FAIR.name_en}` });
+      await db.insert(globalSettings).values({ key: POSTER_SETTING_KEY, value: { image: art.url, title_zh: `${DEMO_FAIR.name_zh} · 诚邀莅临`, title_en: `Meet us at the ${DEMO_FAIR.name_en}` } });
     }
     return files.length;
   } finally {

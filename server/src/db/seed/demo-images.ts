@@ -4,21 +4,16 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import type { AppConfig } from '../../config/config';
-import { localStorage } from '../../lib/storage/local-storage';
-import { s3Storage } from '../../lib/storage/s3-storage';
 import type { Database } from '../client';
 import { uploadedFiles } from '../schema/content';
 import { type FileStorage, fileUrl, newStorageKey } from '../../lib/storage/file-storage';
 
 /**
- * Seed pictures go where uploads go (the storage plugin's choice: S3 when configured, else the upload
- * folder); QR codes point at PUBLIC_URL, else this server on localhost.
+ * Seed pictures go into the storage the caller serves uploads from; QR codes point at PUBLIC_URL, else this
+ * server on localhost.
  */
-export function demoImageOptions(config: Pick<AppConfig, 's3' | 'uploadDir' | 'publicUrl' | 'port'>): { storage: FileStorage; publicUrl: string } {
-  return {
-    storage: config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir),
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-  };
+export function demoImageOptions(storage: FileStorage, config: Pick<AppConfig, 'publicUrl' | 'port'>): { storage: FileStorage; publicUrl: string } {
+  return { storage, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
 }
 
 /** SPEC §5 image guidance for logos, QR codes and product images: 300x300. */

@@ -14,5 +14,4 @@ export const posterTemplateSchema = z.strictObject({
 });
 export type PosterTemplate = z.output<typeof posterTemplateSchema>;
 
-export const POSTER_SETTING_KEY = 'poster';
-export const BANNER_SETTING_KEY = 'banner';
+export { BANNER_SETTING_KEY, POSTER_SETTING_KEY } from '../../db/schema/content';

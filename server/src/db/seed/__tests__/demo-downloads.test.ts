@@ -20,7 +20,7 @@ interface Item {
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'demo-downloads-'));
   t = await buildTestApp({ uploadDir });
-  await seedDemoDownloads(t.db, { uploadDir, s3: undefined });
+  await seedDemoDownloads(t.db, t.app.storage);
 });
 afterAll(async () => {
   await t.close();

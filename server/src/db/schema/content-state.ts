@@ -1,6 +1,6 @@
 import { boolean, integer, pgEnum, serial, timestamp } from 'drizzle-orm/pg-core';
 import { CONTENT_STATUSES } from '@fair/shared/contracts/content';
-import { exhibitors } from '../../db/schema/exhibitors';
+import { exhibitors } from './exhibitors';
 
 /** SPEC §4 content: draft or published. */
 export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);

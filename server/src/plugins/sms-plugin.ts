@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { backgroundSends } from '../outbox/background-sends';
-import { dispatch } from '../outbox/outbox-store';
-import { smsProviderFrom } from './sms-provider';
+import { backgroundSends } from '../lib/outbox/background-sends';
+import { dispatch } from '../lib/outbox/outbox-store';
+import { smsProviderFrom } from '../lib/sms/sms-provider';
 
 export interface SmsSender {
   /** true when messages only reach the stored outbox (no provider configured) */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { backgroundSends } from '../outbox/background-sends';
-import { dispatch } from '../outbox/outbox-store';
-import { smtpTransport, type MailMessage } from './mailer';
+import { backgroundSends } from '../lib/outbox/background-sends';
+import { dispatch } from '../lib/outbox/outbox-store';
+import { smtpTransport, type MailMessage } from '../lib/mail/mailer';
 
 export interface MailSender {
   /** true when mail only reaches the stored outbox (no SMTP configured) */
