@@ -11,6 +11,7 @@ import docsPlugin from './plugins/docs';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import inputCharactersPlugin from './plugins/input-characters';
+import jsonBodyPlugin from './plugins/json-body';
 import lifecyclePlugin from './plugins/lifecycle';
 import storagePlugin from './plugins/storage-plugin';
 import mailPlugin from './plugins/mail-plugin';
@@ -69,6 +70,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsPlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(inputCharactersPlugin);
   await app.register(lifecyclePlugin);
   await app.register(accessPlugin);
