@@ -13,6 +13,7 @@ import i18nPlugin from './plugins/i18n';
 import inputCharactersPlugin from './plugins/input-characters';
 import jsonBodyPlugin from './plugins/json-body';
 import lifecyclePlugin from './plugins/lifecycle';
+import securityHeadersPlugin from './plugins/security-headers';
 import storagePlugin from './plugins/storage-plugin';
 import mailPlugin from './plugins/mail-plugin';
 import smsPlugin from './plugins/sms-plugin';
@@ -73,6 +74,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(inputCharactersPlugin);
   await app.register(lifecyclePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(accessPlugin);
   await app.register(docsPlugin);
 

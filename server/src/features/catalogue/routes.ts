@@ -16,6 +16,7 @@ import { CATALOGUE_CHANNEL, type CatalogueScope, notifyCatalogueChanged, scopeOf
 import { AppError, fieldError } from '../../lib/http/app-error';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { ok, responses } from '../../lib/http/envelope';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../lib/http/security-headers';
 import { type CatalogueLocale, CATALOGUE_LOCALES } from './catalogue-texts';
 import { CATALOGUE_ROOT, ENGLISH_SEGMENT, type ItemKind, pagePath } from './catalogue-paths';
 import { type RenderSettings, notFoundPage, renderActivity, renderCompany, renderDirectory, renderNews, renderProduct, renderSitemap } from './catalogue-pages';
@@ -39,12 +40,17 @@ const CACHE_ENTRIES = 4000;
 /** Browsers and shared caches may keep a page a minute, then serve it stale while they revalidate. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 /** No script at all; styles only from our stylesheet; images from here or https (uploads on object storage). */
-const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self' https: data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 const PAGE_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  ...BASE_SECURITY_HEADERS,
+  'content-security-policy': contentSecurityPolicy({
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'https:', 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }),
 };
 
 const STYLESHEET = fs.readFileSync(path.join(__dirname, 'assets', 'catalogue.css'));
