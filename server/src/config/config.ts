@@ -47,6 +47,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** HMAC key of catalogue preview links; undefined: generated once and kept in the database */
   previewSecret?: string;
+  /** background jobs (src/lib/jobs): whether this process runs them, and how many at once */
+  jobs: { worker: boolean; concurrency: number };
 }
 
 export interface SmsConfig {
@@ -93,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteRegistryFile: env.REMOTE_REGISTRY_FILE ? path.resolve(env.REMOTE_REGISTRY_FILE) : undefined,
     externalLinks: { ...defaultExternalLinks(env.SITE_URL), ...env.EXTERNAL_LINKS },
     previewSecret: env.CATALOGUE_PREVIEW_SECRET,
+    jobs: { worker: env.JOBS_WORKER ?? true, concurrency: env.JOBS_CONCURRENCY },
     smtp: env.SMTP_URL
       ? smtpFromUrl(env.SMTP_URL, env.SMTP_FROM as string)
       : env.SMTP_HOST

@@ -75,6 +75,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** 0: this process serves requests only and runs no background jobs (another process does) */
+  JOBS_WORKER: flag,
+  /** background jobs this process runs at once */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

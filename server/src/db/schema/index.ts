@@ -10,3 +10,4 @@ export * from './news';
 export * from './activities';
 export * from './messaging';
 export * from './downloads';
+export * from './jobs';
