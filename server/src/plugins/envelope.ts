@@ -61,6 +61,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        reply.headers(error.headers);
         const data = isFieldProblemData(error.data) ? localisedProblems(request, error.data.errors) : error.data;
         return sendError(request, reply, error.statusCode, error.messageKey, error.params, data);
       }

@@ -25,10 +25,15 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed-login counters per account and per address, in the database so every process sees them. */
+/**
+ * Failed-attempt counters per throttle key (account + source, source, account; code sends alike), in the
+ * database so every process sees them. window_started_at is the first failure of the current run,
+ * last_failed_at the latest; locked_until the end of the delay the latest failure earned.
+ */
 export const loginThrottles = pgTable('login_throttles', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
   window_started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  last_failed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   locked_until: timestamp({ withTimezone: true }),
 });

@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../lib/accounts/create-accounts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/accounts/password';
 import { AppError } from '../../lib/http/app-error';
 import { createSession } from '../../lib/session/session-store';
-import { clearAccountFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
+import { admitAttempt, attemptSucceeded, credentialKeys } from './login-throttle';
 
 export interface LoginInput {
   userName: string;
@@ -45,27 +45,23 @@ async function findAdminUser(db: Database, kind: 'web' | 'miniprog', userName: s
 
 /**
  * Password login for all three client types. Unknown names and wrong passwords get the same answer
- * after the same work (a decoy hash is verified); repeated failures lock the name and the address.
+ * after the same work (a decoy hash is verified); every attempt passes the throttle (login-throttle.ts).
  */
 export async function login(db: Database, input: LoginInput): Promise<LoginData> {
   const userName = input.userName.trim();
   const family = input.clientType === 'exhibitor' ? 'exhibitor' : 'admin';
-  const keys = throttleKeys(family, userName, input.address);
-  const minutes = await lockedMinutes(db, keys);
-  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
+  const keys = credentialKeys(family, userName, input.address);
+  await admitAttempt(db, keys);
 
   const candidate =
     family === 'exhibitor'
       ? await findExhibitorAccount(db, userName)
       : await findAdminUser(db, input.clientType === 'organizer' ? 'web' : 'miniprog', userName);
   const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!candidate || !passwordOk) {
-    await recordFailure(db, keys);
-    throw new AppError(401, 'auth.invalidCredentials');
-  }
+  if (!candidate || !passwordOk) throw new AppError(401, 'auth.invalidCredentials');
+  await attemptSucceeded(db, keys);
   if (candidate.banned) throw new AppError(403, 'auth.banned');
 
-  await clearAccountFailures(db, keys);
   return openSession(db, family, candidate.id, input.clientType, input.remember);
 }
 

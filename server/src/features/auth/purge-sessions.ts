@@ -1,13 +1,13 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginThrottles, sessions } from '../../db/schema/sessions';
-import { THROTTLE_WINDOW_MS } from './login-throttle';
+import { THROTTLE_QUIET_MS } from './login-throttle';
 
 /** Ended sessions are kept a week (for support questions), then removed. */
 export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes sessions that ended over a week ago and throttle counters whose window and lock are over. */
+/** Removes sessions that ended over a week ago and throttle counters that would start again anyway (quiet since their delay ended). */
 export async function purgeEndedSessions(db: Database, now = new Date()): Promise<{ sessions: number; throttles: number }> {
   const cutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
   const removedSessions = await db
@@ -18,8 +18,8 @@ export async function purgeEndedSessions(db: Database, now = new Date()): Promis
     .delete(loginThrottles)
     .where(
       and(
-        lt(loginThrottles.window_started_at, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
-        or(isNull(loginThrottles.locked_until), lt(loginThrottles.locked_until, now)),
+        lt(loginThrottles.last_failed_at, new Date(now.getTime() - THROTTLE_QUIET_MS)),
+        or(isNull(loginThrottles.locked_until), lt(loginThrottles.locked_until, new Date(now.getTime() - THROTTLE_QUIET_MS))),
       ),
     )
     .returning({ key: loginThrottles.key });

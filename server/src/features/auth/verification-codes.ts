@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { verificationCodes, type CodePurpose } from '../../db/schema/messaging';
 import { hashPassword, verifyPassword } from '../../lib/accounts/password';
 import { AppError, fieldError } from '../../lib/http/app-error';
-import { lockedMinutes, recordFailure, type ThrottleKeys } from './login-throttle';
+import { SOURCE_POLICY, type ThrottleKey, type ThrottlePolicy, admitAttempt } from './login-throttle';
 
 /** A code lives 10 minutes, allows 5 tries, and the same recipient gets a new one after 60 s at the earliest. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -16,13 +16,21 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 }
 
+/** Sends to one recipient from one source: a few, then growing waits (the 60 s cooldown comes first). */
+const SEND_PAIR_POLICY: ThrottlePolicy = { free: 5, baseMs: 60_000, capMs: 60 * 60_000 };
+/** Sends to one recipient from everywhere: a ceiling against message floods that only slows. */
+const SEND_RECIPIENT_POLICY: ThrottlePolicy = { free: 10, baseMs: 60_000, capMs: 15 * 60_000 };
+
 /**
- * Sends count like failed logins (login_throttles): 5 per recipient and 20 per address within 15
- * minutes, then that recipient or address waits. Keys of their own, so asking for codes never locks
- * password logins.
+ * Sends count like failed logins (login_throttles) under keys of their own, so asking for codes never
+ * delays password logins: per recipient and source, per source, per recipient.
  */
-export function sendThrottleKeys(purpose: CodePurpose, recipient: string, address: string): ThrottleKeys {
-  return { account: `code:${purpose}:${recipient}`, address: `code-address:${address}` };
+export function sendThrottleKeys(purpose: CodePurpose, recipient: string, address: string): ThrottleKey[] {
+  return [
+    { key: `code-pair:${purpose}:${recipient}@${address}`, policy: SEND_PAIR_POLICY },
+    { key: `code-source:${address}`, policy: SOURCE_POLICY },
+    { key: `code:${purpose}:${recipient}`, policy: SEND_RECIPIENT_POLICY },
+  ];
 }
 
 export interface CodeRequest {
@@ -39,10 +47,6 @@ export interface CodeRequest {
  * its argon2id hash). Earlier unused codes of the recipient stop working.
  */
 export async function issueCode(db: Database, request: CodeRequest, now = new Date()): Promise<string> {
-  const keys = sendThrottleKeys(request.purpose, request.recipient, request.address);
-  const minutes = await lockedMinutes(db, keys, now);
-  if (minutes !== null) throw new AppError(429, 'auth.codeThrottled', { minutes });
-
   const [latest] = await db
     .select({ created_at: verificationCodes.created_at })
     .from(verificationCodes)
@@ -50,9 +54,12 @@ export async function issueCode(db: Database, request: CodeRequest, now = new Da
     .orderBy(desc(verificationCodes.created_at))
     .limit(1);
   const waitMs = latest ? latest.created_at.getTime() + CODE_COOLDOWN_MS - now.getTime() : 0;
-  if (waitMs > 0) throw new AppError(429, 'auth.codeCooldown', { seconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(429, 'auth.codeCooldown', { seconds }, null, { 'retry-after': String(seconds) });
+  }
 
-  await recordFailure(db, keys, now);
+  await admitAttempt(db, sendThrottleKeys(request.purpose, request.recipient, request.address), { now, texts: { minutes: 'auth.codeThrottled', seconds: 'auth.codeThrottledSeconds' } });
   const code = generateCode();
   const codeHash = await hashPassword(code);
   await db.transaction(async (tx) => {

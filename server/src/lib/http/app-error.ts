@@ -10,6 +10,8 @@ export class AppError extends Error {
     public readonly messageKey: MessageKey,
     public readonly params?: MessageParams,
     public readonly data: unknown = null,
+    /** extra response headers, e.g. Retry-After of a 429 */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -23,9 +23,15 @@ describe('purgeEndedSessions', () => {
     const longRevoked = await createSession(t.db, { ...principal, remember: true }, new Date(now.getTime() - 20 * DAY_MS));
     await revokeSession(t.db, longRevoked.sessionId, new Date(now.getTime() - 8 * DAY_MS));
     await t.db.insert(loginThrottles).values([
-      { key: 'account:exhibitor:old', failures: 2, window_started_at: new Date(now.getTime() - DAY_MS) },
-      { key: 'account:exhibitor:locked', failures: 5, window_started_at: new Date(now.getTime() - DAY_MS), locked_until: new Date(now.getTime() + 60_000) },
-      { key: 'account:exhibitor:current', failures: 1, window_started_at: now },
+      { key: 'account:exhibitor:old', failures: 2, window_started_at: new Date(now.getTime() - DAY_MS), last_failed_at: new Date(now.getTime() - DAY_MS) },
+      {
+        key: 'account:exhibitor:locked',
+        failures: 5,
+        window_started_at: new Date(now.getTime() - DAY_MS),
+        last_failed_at: new Date(now.getTime() - DAY_MS),
+        locked_until: new Date(now.getTime() + 60_000),
+      },
+      { key: 'account:exhibitor:current', failures: 1, window_started_at: new Date(now.getTime() - DAY_MS), last_failed_at: now },
     ]);
 
     const removed = await purgeEndedSessions(t.db, now);
