@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
+import jobsPlugin from './plugins/jobs';
 import inputCharactersPlugin from './plugins/input-characters';
 import jsonBodyPlugin from './plugins/json-body';
 import lifecyclePlugin from './plugins/lifecycle';
@@ -69,6 +70,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { handle: options.database });
   await app.register(mailPlugin);
   await app.register(smsPlugin);
+  await app.register(jobsPlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);

@@ -115,6 +115,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // common calls
   'GET /api/user/variable/list': { allowed: LOGGED_IN },
+  'GET /api/jobs/info': { allowed: LOGGED_IN, request: () => ({ query: { id: '2147483647' } }) },
   'GET /api/i18n/resource-locale': { allowed: 'everyone', request: () => ({ query: { app_id: 'exhibitor', locale: 'en_us' } }) },
   'GET /api/product-category/list': { allowed: 'everyone' },
   'GET /api/application-areas/list': { allowed: 'everyone' },

@@ -79,7 +79,7 @@ describe('delivery through SMTP and an SMS gateway', () => {
   });
 
   const outboxOf = async (recipient: string) => {
-    await Promise.all([t.app.mail.idle(), t.app.sms.idle()]);
+    await t.app.jobs.runUntilIdle();
     return t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
   };
 
