@@ -13,7 +13,7 @@ import { translate } from '../../lib/i18n/translate';
 import { sendLater } from '../../lib/outbox/outbox-jobs';
 import type { Principal } from '../../lib/session/principal';
 import { openSession } from './login-service';
-import { clearAccountFailures, lockedMinutes, recordFailure, throttleKeys } from './login-throttle';
+import { admitAttempt, attemptSucceeded, credentialKeys } from './login-throttle';
 import { CODE_TTL_MS, consumeCode, issueCode } from './verification-codes';
 
 const CODE_MINUTES = CODE_TTL_MS / 60_000;
@@ -50,21 +50,14 @@ export async function requestLoginCode(app: FastifyInstance, phone: string, cont
   await sendLater(app.jobs, usable ? { channel: 'sms', phone, text: translate(context.locale, 'sms.loginCode', { code, minutes: CODE_MINUTES }) } : null);
 }
 
-/** POST /exhibitors/user/code-login: the same answer as password login. Wrong codes count as failed logins. */
+/** POST /exhibitors/user/code-login: the same answer as password login; each try passes the login throttle. */
 export async function loginWithCode(db: Database, input: { phone: string; code: string; remember: boolean; address: string }): Promise<LoginData> {
-  const keys = throttleKeys('exhibitor', `phone:${input.phone}`, input.address);
-  const minutes = await lockedMinutes(db, keys);
-  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
-  let accountId: number;
-  try {
-    accountId = await consumeCode(db, 'login', input.phone, input.code);
-  } catch (error) {
-    await recordFailure(db, keys);
-    throw error;
-  }
+  const keys = credentialKeys('exhibitor', `phone:${input.phone}`, input.address);
+  await admitAttempt(db, keys);
+  const accountId = await consumeCode(db, 'login', input.phone, input.code);
+  await attemptSucceeded(db, keys);
   const [account] = await db.select({ banned: exhibitorAccounts.banned }).from(exhibitorAccounts).where(eq(exhibitorAccounts.id, accountId));
   if (!account || account.banned) throw new AppError(403, 'auth.banned');
-  await clearAccountFailures(db, keys);
   return openSession(db, 'exhibitor', accountId, 'exhibitor', input.remember);
 }
 
@@ -93,18 +86,11 @@ export async function requestResetCode(app: FastifyInstance, rawEmail: string, c
 /** POST /exhibitors/user/reset-password: a valid code sets the new password and ends every session. */
 export async function resetWithCode(db: Database, input: { email: string; code: string; password: string; address: string }): Promise<void> {
   const email = normaliseEmail(input.email);
-  const keys = throttleKeys('exhibitor', `reset:${email}`, input.address);
-  const minutes = await lockedMinutes(db, keys);
-  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
-  let accountId: number;
-  try {
-    accountId = await consumeCode(db, 'reset_password', email, input.code);
-  } catch (error) {
-    await recordFailure(db, keys);
-    throw error;
-  }
+  const keys = credentialKeys('exhibitor', `reset:${email}`, input.address);
+  await admitAttempt(db, keys);
+  const accountId = await consumeCode(db, 'reset_password', email, input.code);
+  await attemptSucceeded(db, keys);
   await resetPassword(db, { kind: 'exhibitor_account', id: accountId }, input.password);
-  await clearAccountFailures(db, keys);
 }
 
 /**
@@ -121,13 +107,10 @@ export async function changePassword(
     .from(exhibitorAccounts)
     .where(eq(exhibitorAccounts.id, principal.accountId));
   if (!account) throw new AppError(401, 'errors.tokenInvalid');
-  const keys = throttleKeys('exhibitor', account.email, input.address);
-  const minutes = await lockedMinutes(db, keys);
-  if (minutes !== null) throw new AppError(429, 'auth.throttled', { minutes });
-  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    await recordFailure(db, keys);
-    throw fieldError('current_password', 'auth.currentPasswordWrong');
-  }
+  const keys = credentialKeys('exhibitor', account.email, input.address);
+  await admitAttempt(db, keys);
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw fieldError('current_password', 'auth.currentPasswordWrong');
+  await attemptSucceeded(db, keys);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(exhibitorAccounts).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(exhibitorAccounts.id, principal.accountId));
@@ -143,5 +126,4 @@ export async function changePassword(
         ),
       );
   });
-  await clearAccountFailures(db, keys);
 }
