@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { logRedaction } from './lib/http/log-redaction';
 import accessPlugin from './plugins/access';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -39,9 +40,6 @@ function featureRouteModules(): string[] {
     .sort();
 }
 
-/** Logs never carry credentials or cookies. */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'res.headers.authorization'];
-
 /**
  * The whole server: external plugins (config, db) → app plugins (envelope, i18n, access, docs)
  * → route modules, one folder per area. Every route module default-exports a Fastify plugin.
@@ -51,7 +49,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const logger =
     options.logger === false || config.logLevel === 'silent'
       ? false
-      : { level: config.logLevel, redact: REDACTED_PATHS, ...(typeof options.logger === 'object' ? options.logger : {}) };
+      : { level: config.logLevel, ...logRedaction, ...(typeof options.logger === 'object' ? options.logger : {}) };
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

@@ -78,7 +78,7 @@ export default fp(
         request.log.info({ code: error.code, status }, 'request refused');
         return sendError(request, reply, status, STATUS_MESSAGES[status]);
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
       return sendError(request, reply, 500, 'errors.internal');
     });
 
