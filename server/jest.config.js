@@ -10,8 +10,9 @@ const config = base(__dirname, {
 });
 
 // Also transpiled: PGlite's CommonJS build (index.cjs) loads Node built-ins with import(), which jest's
-// VM only runs once swc made it require(); content-disposition (@fastify/static) and cookie (light-my-request) are ESM-only.
-const extraTranspiled = ['@electric-sql', 'content-disposition', 'cookie'];
+// VM only runs once swc made it require(); content-disposition (@fastify/static) and cookie (light-my-request) are ESM-only,
+// and so are @redocly/openapi-core (the API document's lint test) with @redocly/config and jsonpath-rfc9535.
+const extraTranspiled = ['@electric-sql', 'content-disposition', 'cookie', '@redocly', 'jsonpath-rfc9535'];
 config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
   pattern.replace('(?!(', `(?!(${extraTranspiled.join('|')}|`),
 );
