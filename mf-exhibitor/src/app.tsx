@@ -1,7 +1,7 @@
 import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
-import { exhibitorRoutes } from './routes';
+import { exhibitorRoutes, type ExhibitorPagePath } from './routes';
 
 /** Exposed as mf_exhibitor/app: single-spa lifecycles of every exhibitor page. */
 export const { bootstrap, mount, unmount, update } = createPageLifecycles({
@@ -26,5 +26,5 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/activity/edit': () => import('./features/activities/pages/activity-edit-page'),
     '/download/download-center': () => import('./features/downloads/pages/download-center-page'),
     '/poster/poster-design': () => import('./features/poster/pages/poster-design-page'),
-  },
+  } satisfies Partial<Record<ExhibitorPagePath, PageLoader>>,
 });

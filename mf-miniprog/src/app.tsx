@@ -1,7 +1,7 @@
 import { loadNamespace } from '@fair/locales/messages';
-import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
-import { miniprogRoutes } from './routes';
+import { miniprogRoutes, type MiniprogPagePath } from './routes';
 
 /** Exposed as mf_miniprog/app: single-spa lifecycles of the mini-programme admin pages except check-in. */
 export const { bootstrap, mount, unmount, update } = createPageLifecycles({
@@ -11,5 +11,5 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   loadMessages: () => loadNamespace('miniprog'),
   pages: {
     '/miniprog/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
-  },
+  } satisfies Partial<Record<MiniprogPagePath, PageLoader>>,
 });

@@ -1,7 +1,7 @@
 import { loadNamespace } from '@fair/locales/messages';
-import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
-import { miniprogRoutes } from './routes';
+import { miniprogRoutes, type CheckinPagePath } from './routes';
 
 /** Exposed as mf_miniprog/checkin: the /checkin/* pages, downloaded only when one is visited. */
 export const { bootstrap, mount, unmount, update } = createPageLifecycles({
@@ -9,5 +9,5 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './checkin',
   fallbackPage: PendingPage,
   loadMessages: () => loadNamespace('miniprog'),
-  pages: {},
+  pages: {} satisfies Partial<Record<CheckinPagePath, PageLoader>>,
 });

@@ -1,7 +1,7 @@
 import { loadNamespace } from '@fair/locales/messages';
-import { createPageLifecycles } from '@fair/shared/mf/page-lifecycles';
+import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
-import { organizerRoutes } from './routes';
+import { organizerRoutes, type OrganizerPagePath } from './routes';
 
 /** Exposed as mf_organizer/app: single-spa lifecycles of every organizer page. */
 export const { bootstrap, mount, unmount, update } = createPageLifecycles({
@@ -12,5 +12,5 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),
-  },
+  } satisfies Partial<Record<OrganizerPagePath, PageLoader>>,
 });

@@ -1,4 +1,5 @@
 import type { ClientType } from '../access/client-types';
+import type { PowerKey } from '../access/role-keys';
 
 /**
  * A page route as a remote's `./routes` module describes it (ARCHITECTURE "How the front end is composed").
@@ -17,6 +18,8 @@ export interface RouteDef {
   hidden?: boolean;
   /** organizer role key of SPEC §6 */
   roleKey?: string;
+  /** sub-account power key of SPEC §6 (team_auth) the page needs; the guard sends others to `parent` */
+  powerKey?: PowerKey;
   /** exposed module that renders it, e.g. "./app" or "./checkin" */
   module: string;
   /** external-link menu item: address per locale, opened in a new window (SPEC §2) */
@@ -27,5 +30,11 @@ export interface RemoteRoutes {
   clientType: ClientType;
   /** i18n namespace of the remote's texts */
   namespace: string;
-  routes: RouteDef[];
+  routes: readonly RouteDef[];
 }
+
+/**
+ * Paths of the pages one exposed module renders (external links are not pages), from a route table
+ * declared `as const satisfies readonly RouteDef[]`: a remote's page map keyed by it rejects a mistyped path.
+ */
+export type PagePath<Routes extends readonly RouteDef[], Module extends string> = Exclude<Extract<Routes[number], { module: Module }>, { external: unknown }>['path'];

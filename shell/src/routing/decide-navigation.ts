@@ -1,5 +1,6 @@
 import type { ClientType } from '@fair/shared/access/client-types';
 import { decideAccess, type AccessSubject } from '@fair/shared/access/rules';
+import { PROFILE_EDIT_PATH, pageRequiresSavedProfile } from '@fair/shared/access/saved-profile';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import { loginPathFor } from '@fair/shared/session/login-paths';
@@ -8,7 +9,6 @@ import { DASHBOARDS, findRoute, requirementOf } from './route-table';
 
 /** SPEC §8: the warning key shown when an exhibitor without a saved profile is sent to /user/edit. */
 export const PROFILE_REQUIRED_WARNING = 'common:warning.profileRequired';
-export const PROFILE_EDIT_PATH = '/user/edit';
 export const ORGANIZER_NO_ACCESS_PATH = '/organizer/404';
 export const NOT_FOUND_PATH = '/404';
 
@@ -32,7 +32,13 @@ export type NavigationDecision =
   | { kind: 'page'; route?: RouteDef };
 
 export function subjectOf(user: UserInfo, clientType: ClientType): AccessSubject {
-  return { clientType, permission: user.permission, is_child_user: user.is_child_user, team_auth: user.team_auth };
+  return {
+    clientType,
+    permission: user.permission,
+    is_child_user: user.is_child_user,
+    team_auth: user.team_auth,
+    profileSaved: user.exhibitor?.is_edit,
+  };
 }
 
 /** The guards of SPEC §4, §5 and §8 as one pure decision, in the order the spec gives them. */
@@ -58,11 +64,11 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const route = findRoute(routes, pathname);
   if (!route) return { kind: 'redirect', to: NOT_FOUND_PATH };
 
-  if (clientType === 'exhibitor' && user.exhibitor && !user.exhibitor.is_edit && route.path !== PROFILE_EDIT_PATH) {
-    return { kind: 'redirect', to: PROFILE_EDIT_PATH, warning: PROFILE_REQUIRED_WARNING };
-  }
-  if (decideAccess(subjectOf(user, clientType), requirementOf(route, clientType)) === 'missing-role') {
-    return { kind: 'redirect', to: ORGANIZER_NO_ACCESS_PATH };
-  }
+  const requirement = { ...requirementOf(route, clientType), requiresSavedProfile: pageRequiresSavedProfile(route.path) };
+  const access = decideAccess(subjectOf(user, clientType), requirement);
+  if (access === 'profile-required') return { kind: 'redirect', to: PROFILE_EDIT_PATH, warning: PROFILE_REQUIRED_WARNING };
+  if (access === 'missing-role') return { kind: 'redirect', to: ORGANIZER_NO_ACCESS_PATH };
+  // a sub-account lacking the page's team power goes back to the screen the page belongs to
+  if (access === 'missing-power') return { kind: 'redirect', to: route.parent ?? DASHBOARDS[clientType] };
   return { kind: 'page', route };
 }

@@ -18,7 +18,7 @@ export function findRoute(routes: readonly RouteDef[], pathname: string): RouteD
 }
 
 export function requirementOf(route: RouteDef, clientType: ClientType) {
-  return { clientTypes: [clientType], roleKey: route.roleKey };
+  return { clientTypes: [clientType], roleKey: route.roleKey, powerKey: route.powerKey };
 }
 
 /** Sidebar and menu-search entries: not hidden and allowed for this user (SPEC §6). */

@@ -1,30 +1,12 @@
-import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
+import { demoExhibitor, demoMiniprog, demoNewExhibitor, demoOrganizer, demoSubAccount, DEMO_EDITOR_PERMISSION } from '@fair/shared/test-support/demo-users';
 import { decideNavigation, type NavigationInput } from '../decide-navigation';
 
-function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 1,
-    user_name: 'exhibitor@demo.fair',
-    nick_name: 'Demo',
-    avatar: null,
-    sys_api_token: 'x',
-    clientType: 'exhibitor',
-    permission: [],
-    is_child_user: 0,
-    team_auth: [],
-    wa_channels: [],
-    ...overrides,
-  };
-}
-
-const savedExhibitor = user({
-  exhibitor: { id: 7, logo: null, name_zh_cn: '示例电子', name_en: 'Demo Electronics', country: 'CN', country_info: '中国', hall: 'N1', booth: 'A01', is_edit: true },
-});
-const newExhibitor = user({ exhibitor: { ...savedExhibitor.exhibitor!, is_edit: false } });
-const editor = user({ clientType: 'organizer', user_name: 'editor', permission: ['organizer.dashboard', 'news.exhibitor-news-manage'] });
-const organizer = user({ clientType: 'organizer', user_name: 'organizer', permission: ['all'] });
-const miniprog = user({ clientType: 'miniprog', user_name: 'miniprog' });
+const savedExhibitor = demoExhibitor();
+const newExhibitor = demoNewExhibitor();
+const editor = demoOrganizer([...DEMO_EDITOR_PERMISSION]);
+const organizer = demoOrganizer(['all']);
+const miniprog = demoMiniprog();
 
 // Fixtures in the shape of the remotes' ./routes (the shell never imports a remote).
 const route = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, titleKey: `t:${path}`, module: './app', ...extra });
@@ -35,6 +17,7 @@ const exhibitorRoutes = {
     route('/user/edit', { parent: '/user/info', hidden: true }),
     route('/product/list'),
     route('/news/list'),
+    route('/news/create', { parent: '/news/list', hidden: true, powerKey: 'exhibitor.news.edit' }),
     route('/external/badge-application', { external: {} }),
   ],
 };
@@ -151,6 +134,13 @@ describe('decideNavigation (SPEC §4, §5, §8 guards)', () => {
     for (const entry of organizerRoutes.routes) {
       expect(decide({ pathname: entry.path, clientType: 'organizer', user: organizer })).toEqual({ kind: 'page', route: entry });
     }
+  });
+
+  it('sends a sub-account lacking the page’s power key back to its parent screen (SPEC §6 team_auth)', () => {
+    const staff = (powerKey: string) => demoSubAccount([powerKey]);
+    expect(decide({ pathname: '/news/create', user: staff('exhibitor.product.edit') })).toEqual({ kind: 'redirect', to: '/news/list' });
+    expect(decide({ pathname: '/news/list', user: staff('exhibitor.product.edit') })).toMatchObject({ kind: 'page' });
+    expect(decide({ pathname: '/news/create', user: staff('exhibitor.news.edit') })).toMatchObject({ kind: 'page' });
   });
 
   it('checks no role on mini-programme routes and matches parameterised paths', () => {

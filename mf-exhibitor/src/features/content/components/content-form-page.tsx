@@ -3,11 +3,10 @@ import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Spin,
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { hasPower } from '@fair/shared/access/rules';
+import { useCan } from '@fair/shared/access/use-can';
 import { ApiError } from '@fair/shared/api/api-error';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import { notifier } from '@fair/shared/feedback/notifier';
-import { useSessionStore } from '@fair/shared/session/session-store';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
@@ -55,8 +54,7 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
   const [params] = useSearchParams();
   const id = idOf(params);
   const isEdit = params.has('id');
-  const user = useSessionStore((state) => state.user);
-  const canEdit = !user || hasPower(user, definition.powerKey);
+  const canEdit = useCan(definition.powerKey);
   const actions = useContentActions(definition);
   const text = (key: string) => t(`exhibitor:content.${definition.textKey}.${key}`);
   const fields = useMemo<readonly FieldName[]>(() => (definition.hasLocation ? [...TEXT_FIELDS, ...LOCATION_FIELDS] : TEXT_FIELDS), [definition.hasLocation]);

@@ -3,11 +3,10 @@ import { Button, Card, Empty, Input, Select, Space, Table, Typography, type Tabl
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hasPower } from '@fair/shared/access/rules';
+import { useCan } from '@fair/shared/access/use-can';
 import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE, CONTENT_STATUSES, type ContentStatus } from '@fair/shared/contracts/content';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { useLocale } from '@fair/shared/i18n/locale-store';
-import { useSessionStore } from '@fair/shared/session/session-store';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { contentApi } from '../api/content-api';
 import { editPathOf, type ContentKindDefinition, type TextContentListItem } from '../content-kinds';
@@ -50,8 +49,7 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
-  const user = useSessionStore((state) => state.user);
-  const canEdit = !user || hasPower(user, definition.powerKey);
+  const canEdit = useCan(definition.powerKey);
   const actions = useContentActions(definition);
   const text = (key: string) => t(`exhibitor:content.${definition.textKey}.${key}`);
   const locale = useLocale();

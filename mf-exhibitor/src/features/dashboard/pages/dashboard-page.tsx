@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hasPower } from '@fair/shared/access/rules';
+import { useAccessCheck } from '@fair/shared/access/use-can';
 import type { PowerKey } from '@fair/shared/access/role-keys';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
 import { useLocale } from '@fair/shared/i18n/locale-store';
@@ -38,6 +38,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const locale = useLocale();
   const user = useSessionStore((state) => state.user);
+  const can = useAccessCheck();
   const [profile, setProfile] = useState<DashboardProfile | null>(null);
   const [statistics, setStatistics] = useState<ExhibitorStatistics | null>(null);
   const [links, setLinks] = useState<ExternalLinks>({});
@@ -69,7 +70,7 @@ export default function DashboardPage() {
   );
 
   const fixFor = (area: CompletionArea) =>
-    user && !hasPower(user, POWER_OF[area]) ? null : fixOf(area, area !== 'profile' && statistics !== null && statistics[STATISTICS_OF[area]].total > 0);
+    !can(POWER_OF[area]) ? null : fixOf(area, area !== 'profile' && statistics !== null && statistics[STATISTICS_OF[area]].total > 0);
 
   // an external tile without an address for this language is left out, as in the menu
   const services = SERVICE_TILES.filter((tile) => !tile.external || externalLinkFor(links, tile.path, locale));

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Drawer, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPower } from '@fair/shared/access/rules';
+import { useCan } from '@fair/shared/access/use-can';
 import type { PowerKey } from '@fair/shared/access/role-keys';
 import { MESSAGE_PAGE_SIZE } from '@fair/shared/constants/limits';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import { notifier } from '@fair/shared/feedback/notifier';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { deleteMessage, isMessageRead, loadUnreadCount, markMessageRead, useMessageStore } from '@fair/shared/messages/message-store';
-import { useSessionStore } from '@fair/shared/session/session-store';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { fetchMessagePage } from '../api/message-list';
 import { MessageContent } from '../components/message-content';
@@ -40,9 +39,8 @@ export default function MessageListPage() {
   const unread = useMessageStore((state) => state.unread);
   const readIds = useMessageStore((state) => state.readIds);
   const deletedIds = useMessageStore((state) => state.deletedIds);
-  const user = useSessionStore((state) => state.user);
   // reading is everyone's; a sub-account without the message power does not see delete
-  const mayDelete = !user || hasPower(user, MESSAGE_POWER_KEY);
+  const mayDelete = useCan(MESSAGE_POWER_KEY);
 
   useEffect(() => {
     void loadUnreadCount().catch(() => undefined);

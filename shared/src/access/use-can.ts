@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useSessionStore } from '../session/session-store';
+import { canUse, sessionSubject, type AccessKey } from './access-key';
+
+/**
+ * `can(key)` for the session's user. Before a user is loaded (a page mounted outside the shell's guard,
+ * which waits for the user) the controls show: the server still decides every call.
+ */
+export function useAccessCheck(): (key: AccessKey) => boolean {
+  const user = useSessionStore((state) => state.user);
+  const clientType = useSessionStore((state) => state.clientType);
+  return useCallback((key: AccessKey) => !user || canUse(sessionSubject(user, clientType), key), [user, clientType]);
+}
+
+/** Whether the session's user holds the role key or power key (the server's own `decideAccess`). */
+export function useCan(key: AccessKey): boolean {
+  return useAccessCheck()(key);
+}
