@@ -1,2 +1,4 @@
+import './zod-without-eval';
+
 // Only an async boundary: shared singletons are negotiated before any React code runs.
 import('./bootstrap');
