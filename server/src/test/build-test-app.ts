@@ -59,6 +59,8 @@ export interface TestApp {
    * the principal instead of the shared one (for calls that end it, such as logout).
    */
   injectAs(name: PrincipalName, options: InjectOptions, session?: { fresh: boolean }): Promise<LightMyRequestResponse>;
+  /** forget the principal's shared session, so the next call gets a new one (after a call that ended it) */
+  renewToken(name: Exclude<PrincipalName, 'anonymous'>): void;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     fixtures,
     tokenOf,
     injectAs,
+    renewToken: (name) => void tokens.delete(name),
     async close() {
       await app.close();
       await database.close();

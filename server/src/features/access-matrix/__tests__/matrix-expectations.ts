@@ -1,37 +1,48 @@
 import type { InjectOptions } from 'fastify';
 import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
-import type { Database } from '../../../db/client';
-import type { Fixtures } from '../../../test/fixtures';
+import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
-import type { ContentWorld } from '../../content/__tests__/content-world';
+import { multipartBody } from '../../attachments/__tests__/multipart';
+import type { MatrixWorld } from './matrix-world';
 
-/** What a matrix request may use: the seeded world plus ids the matrix test creates. */
-export interface MatrixContext {
-  db: Database;
-  fixtures: Fixtures;
-  /** a message of exhibitor A (main) and one of exhibitor B (rival) */
-  messageOfA: number;
-  messageOfB: number;
-  /** reference lists, uploads and a product, news item and activity of A and of B */
-  content: ContentWorld;
-}
+/** What a sample request may use: the seeded world and its factories of fresh records (matrix-world.ts). */
+export type MatrixContext = MatrixWorld;
 
-type RequestPart = Pick<InjectOptions, 'url' | 'query' | 'payload' | 'headers'>;
+type RequestPart = Pick<InjectOptions, 'url' | 'query' | 'payload' | 'headers' | 'remoteAddress'>;
+
+/** A sample request; `after` puts back what the call changed that later samples rely on. */
+export type Sample = RequestPart & { after?: () => Promise<void> };
 
 export interface MatrixEntry {
   /** principals the access layer lets through; everyone else must be refused */
   allowed: readonly PrincipalName[] | 'everyone';
-  /** the request to send (default: the route's URL, an empty JSON body for writes) */
-  request?: (ctx: MatrixContext) => RequestPart | Promise<RequestPart>;
-  /** run with a new session of the principal (the call ends its session, e.g. logout) */
+  /**
+   * REQUIRED for every route but a plain GET without path parameters: a real request that succeeds for
+   * each allowed principal (2xx with code 0; 200/304 for pages and files). Built anew per principal
+   * with that principal's own fresh records, so a delete or a logout can succeed for each of them. A
+   * route whose sample points at an owned record also gets foreign probes derived from it.
+   */
+  request?: (ctx: MatrixContext, principal: PrincipalName) => Sample | Promise<Sample>;
+  /**
+   * The allowed principals' answer (only `principals`' when given) where success is not a 200 or cannot
+   * happen in a test, with the reason.
+   */
+  answer?: { status: number; because: string; principals?: readonly PrincipalName[] };
+  /** run with a new session of the principal (the call ends sessions, e.g. logout, change-password) */
   freshSession?: boolean;
-  /** exhibitor B aiming at exhibitor A's data: must not succeed */
-  foreign?: (ctx: MatrixContext) => RequestPart | Promise<RequestPart>;
+  /**
+   * Override of the derived foreign probe, for routes whose foreign data is not a record id: the
+   * request `attacker` sends aiming at `victim`'s data. Must not succeed.
+   */
+  foreign?: (ctx: MatrixContext, victim: PrincipalName) => RequestPart | Promise<RequestPart>;
 }
 
 export const EXHIBITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower', 'subWithoutPower'] as const;
 /** exhibitor accounts holding every power key: main accounts and the sub-account with powers */
 export const EXHIBITOR_EDITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower'] as const;
+/** SPEC §4: exhibitor accounts whose company profile is saved (the newcomer's is not), and their editors */
+export const SAVED_EXHIBITORS = ['exhibitorA', 'exhibitorB', 'subWithPower', 'subWithoutPower'] as const;
+export const SAVED_EDITORS = ['exhibitorA', 'exhibitorB', 'subWithPower'] as const;
 export const ORGANIZERS = ['organizerAll', 'organizerLimited'] as const;
 export const ADMINS = [...ORGANIZERS, 'miniprog'] as const;
 export const LOGGED_IN = [...EXHIBITORS, ...ADMINS] as const;
@@ -41,35 +52,65 @@ export function organizersWith(roleKey: string): readonly PrincipalName[] {
   return (EDITOR_ROLE_KEYS as readonly string[]).includes(roleKey) ? ORGANIZERS : ['organizerAll'];
 }
 
+type Kind = 'product' | 'news' | 'activity';
+
+/** The form of a content kind, with the principal's own upload where the form takes one. */
+async function contentForm(ctx: MatrixContext, kind: Kind, principal: PrincipalName): Promise<object> {
+  if (kind === 'news') return richText;
+  if (kind === 'activity') return { ...richText, location_zh: '展台' };
+  return {
+    image: await ctx.upload(principal),
+    name_zh: '展品',
+    name_en: 'Exhibit',
+    intro_zh: '简介',
+    categories: [ctx.content.categories[2]],
+    application_areas: [ctx.content.areas[0]],
+    attributes: [ctx.content.attributes[0]],
+    status: 'published',
+  };
+}
+
+const fresh = (ctx: MatrixContext, kind: Kind, principal: PrincipalName) => ctx[kind](principal);
+
 /**
  * The five calls of one exhibitor content kind: reads for every exhibitor account, writes with the
- * kind's power key; exhibitor B aims each at A's item with an otherwise valid request.
+ * kind's power key, each on a fresh item of the caller's company.
  */
-function contentEntries(kind: 'product' | 'news' | 'activity', own: (ctx: MatrixContext) => { a: number; b: number; form: (ctx: MatrixContext) => object }) {
+function contentEntries(kind: Kind) {
   const base = `/exhibitors/${kind}`;
   return {
-    [`GET ${base}/list`]: { allowed: EXHIBITORS, request: () => ({ query: { keyword: 'news', page_size: '5' } }) },
-    [`GET ${base}/info`]: {
-      allowed: EXHIBITORS,
-      request: (ctx) => ({ query: { id: String(own(ctx).b) } }),
-      foreign: (ctx) => ({ url: `${base}/info`, query: { id: String(own(ctx).a) } }),
-    },
+    [`GET ${base}/list`]: { allowed: SAVED_EXHIBITORS, request: () => ({ query: { keyword: 'news', page_size: '5' } }) },
+    [`GET ${base}/info`]: { allowed: SAVED_EXHIBITORS, request: async (ctx, p) => ({ query: { id: String(await fresh(ctx, kind, p)) } }) },
     [`POST ${base}/save`]: {
-      allowed: EXHIBITOR_EDITORS,
-      request: (ctx) => ({ payload: { ...own(ctx).form(ctx), id: 2147483647 } }),
-      foreign: (ctx) => ({ url: `${base}/save`, payload: { ...own(ctx).form(ctx), id: own(ctx).a } }),
+      allowed: SAVED_EDITORS,
+      request: async (ctx, p) => ({ payload: { ...(await contentForm(ctx, kind, p)), id: await fresh(ctx, kind, p) } }),
     },
-    [`POST ${base}/state`]: {
-      allowed: EXHIBITOR_EDITORS,
-      request: () => ({ payload: { id: 2147483647, action: 'pin' } }),
-      foreign: (ctx) => ({ url: `${base}/state`, payload: { id: own(ctx).a, action: 'withdraw' } }),
-    },
-    [`DELETE ${base}/delete`]: {
-      allowed: EXHIBITOR_EDITORS,
-      request: () => ({ query: { id: '2147483647' } }),
-      foreign: (ctx) => ({ url: `${base}/delete`, query: { id: String(own(ctx).a) } }),
-    },
+    [`POST ${base}/state`]: { allowed: SAVED_EDITORS, request: async (ctx, p) => ({ payload: { id: await fresh(ctx, kind, p), action: 'pin' } }) },
+    [`DELETE ${base}/delete`]: { allowed: SAVED_EDITORS, request: async (ctx, p) => ({ query: { id: String(await fresh(ctx, kind, p)) } }) },
   } satisfies Record<string, MatrixEntry>;
+}
+
+const upload = () => multipartBody([{ field: 'file', fileName: 'logo.png', content: PNG_1X1 }]);
+
+/** A complete profile form (SPEC §5) with the company's own logo and QR code; the profile flag is put back after. */
+async function profileSample(ctx: MatrixContext, principal: PrincipalName): Promise<Sample> {
+  return {
+    payload: {
+      logo: await ctx.upload(principal),
+      qr_code: await ctx.upload(principal),
+      name_zh_cn: '样品电子有限公司',
+      name_en: 'Sample Electronics Co., Ltd.',
+      country: 'CN',
+      categories: [ctx.content.categories[0]],
+      application_areas: [ctx.content.areas[0]],
+      intro_zh: '样品简介。',
+      intro_en: 'Sample introduction.',
+      website: 'https://sample.example',
+      email: 'info@sample.example',
+      join_year: 2019,
+    },
+    after: await ctx.snapshot(principal),
+  };
 }
 
 const richText = { title_zh: '标题', title_en: 'Title', content_zh: '<p>内容</p>', content_en: '<p>Content</p>', status: 'published' };
@@ -81,10 +122,10 @@ const newcomerLogin = { user_name: 'new@demo.fair', password: 'Fair2025!', clien
  * registered without an entry here fails the matrix test: add one with the route.
  */
 export const MATRIX: Record<string, MatrixEntry> = {
-  // operations and hosting
+  // operations and hosting (the matrix serves a small static root of its own: shell and one remote)
   'GET /healthz': { allowed: 'everyone' },
   'GET /api/docs': { allowed: 'everyone' },
-  'GET /api/docs/static/index.html': { allowed: 'everyone' },
+  'GET /api/docs/static/index.html': { allowed: 'everyone', answer: { status: 302, because: 'it redirects to the documentation page' } },
   'GET /api/docs/static/swagger-initializer.js': { allowed: 'everyone' },
   'GET /api/docs/static/*': { allowed: 'everyone', request: () => ({ url: '/api/docs/static/index.css' }) },
   'GET /api/docs/json': { allowed: 'everyone' },
@@ -93,29 +134,50 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /remotes/:folder/*': { allowed: 'everyone', request: () => ({ url: '/remotes/mf-exhibitor/mf-manifest.json' }) },
   'GET /*': { allowed: 'everyone', request: () => ({ url: '/login', headers: { accept: 'text/html' } }) },
 
-  // sessions
-  'POST /exhibitors/user/login': { allowed: 'everyone', request: () => ({ payload: newcomerLogin }) },
-  'POST /admin/user/login': { allowed: 'everyone', request: () => ({ payload: { user_name: 'editor', password: 'Fair2025!', clientType: 'organizer' } }) },
+  // sessions: each sample speaks from its own address, so the per-address throttles stay out of the way
+  'POST /exhibitors/user/login': { allowed: 'everyone', request: (ctx) => ({ payload: newcomerLogin, remoteAddress: ctx.address() }) },
+  'POST /admin/user/login': {
+    allowed: 'everyone',
+    request: (ctx) => ({ payload: { user_name: 'editor', password: 'Fair2025!', clientType: 'organizer' }, remoteAddress: ctx.address() }),
+  },
   'GET /exhibitors/user/info': { allowed: EXHIBITORS },
-  'POST /exhibitors/user/logout': { allowed: EXHIBITORS, freshSession: true },
-  // login extras: unknown recipients and wrong codes, so no account changes (change-password needs the current password)
-  'POST /exhibitors/user/sms-code': { allowed: 'everyone', request: () => ({ payload: { phone: '13312340000' } }) },
-  'POST /exhibitors/user/code-login': { allowed: 'everyone', request: () => ({ payload: { phone: '13312340000', code: '000000' } }) },
-  'POST /exhibitors/user/forgot-password': { allowed: 'everyone', request: () => ({ payload: { email: 'nobody@demo.fair' } }) },
+  'POST /exhibitors/user/logout': { allowed: EXHIBITORS, freshSession: true, request: () => ({ payload: {} }) },
+  // codes go to fresh recipients (an unknown phone or e-mail is answered like a known one); code login and
+  // password reset use a throwaway account with a code issued as the send route would
+  'POST /exhibitors/user/sms-code': {
+    allowed: 'everyone',
+    request: (ctx) => ({ payload: { phone: `1331234${String(ctx.unique()).padStart(4, '0')}` }, remoteAddress: ctx.address() }),
+  },
+  'POST /exhibitors/user/code-login': {
+    allowed: 'everyone',
+    request: async (ctx) => {
+      const account = await ctx.throwawayAccount();
+      return { payload: { phone: account.phone, code: await ctx.code('login', account.phone, account.id) }, remoteAddress: ctx.address() };
+    },
+  },
+  'POST /exhibitors/user/forgot-password': {
+    allowed: 'everyone',
+    request: (ctx) => ({ payload: { email: `nobody${ctx.unique()}@demo.fair` }, remoteAddress: ctx.address() }),
+  },
   'POST /exhibitors/user/reset-password': {
     allowed: 'everyone',
-    request: () => ({ payload: { email: 'nobody@demo.fair', code: '000000', password: 'Fair2026!', confirm: 'Fair2026!' } }),
+    request: async (ctx) => {
+      const account = await ctx.throwawayAccount();
+      const code = await ctx.code('reset_password', account.email, account.id);
+      return { payload: { email: account.email, code, password: 'Fair2026!', confirm: 'Fair2026!' }, remoteAddress: ctx.address() };
+    },
   },
+  // the caller's own account, the password put back after (it ends the account's other sessions)
   'POST /exhibitors/user/change-password': {
     allowed: EXHIBITORS,
-    request: () => ({ payload: { current_password: 'Wrong2025!', password: 'Fair2026!', confirm: 'Fair2026!' } }),
+    freshSession: true,
+    request: async (ctx, p) => ({ payload: { current_password: 'Fair2025!', password: 'Fair2026!', confirm: 'Fair2026!' }, after: await ctx.snapshot(p) }),
   },
   'GET /admin/user/info': { allowed: ADMINS },
-  'POST /admin/user/logout': { allowed: ADMINS, freshSession: true },
+  'POST /admin/user/logout': { allowed: ADMINS, freshSession: true, request: () => ({ payload: {} }) },
 
   // common calls
   'GET /api/user/variable/list': { allowed: LOGGED_IN },
-  'GET /api/jobs/info': { allowed: LOGGED_IN, request: () => ({ query: { id: '2147483647' } }) },
   'GET /api/i18n/resource-locale': { allowed: 'everyone', request: () => ({ query: { app_id: 'exhibitor', locale: 'en_us' } }) },
   'GET /api/product-category/list': { allowed: 'everyone' },
   'GET /api/application-areas/list': { allowed: 'everyone' },
@@ -123,63 +185,43 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/exhibitors/hall/list': { allowed: 'everyone' },
   'GET /api/ad/list': { allowed: 'everyone' },
   'GET /api/exhibitors/country/list': { allowed: 'everyone' },
-  // no url: the matrix never makes the server fetch anything
-  'GET /api/common/proxy-image': { allowed: LOGGED_IN },
-  'GET /api/files/*': { allowed: 'everyone', request: () => ({ url: '/api/files/2025/03/00000000000000000000000000000000.png' }) },
+  'GET /api/common/proxy-image': {
+    allowed: LOGGED_IN,
+    request: () => ({ query: { url: 'http://no-such-host.invalid/logo.png' } }),
+    answer: { status: 422, because: 'a success needs a public image host; the test never reaches outside, so the handler answers "cannot be reached"' },
+  },
+  'GET /api/files/*': { allowed: 'everyone', request: async (ctx) => ({ url: await ctx.upload('exhibitorA') }) },
 
   // exhibitor messages: own data only
   'GET /exhibitors/message/count': { allowed: EXHIBITORS },
   'GET /exhibitors/message/list': { allowed: EXHIBITORS },
-  'GET /exhibitors/message/index': {
-    allowed: EXHIBITORS,
-    request: (ctx) => ({ query: { id: String(ctx.messageOfA) } }),
-    foreign: (ctx) => ({ url: '/exhibitors/message/index', query: { id: String(ctx.messageOfA) } }),
-  },
-  'POST /exhibitors/message/read': {
-    allowed: EXHIBITORS,
-    request: (ctx) => ({ payload: { id: ctx.messageOfB } }),
-    foreign: (ctx) => ({ url: '/exhibitors/message/read', payload: { id: ctx.messageOfA } }),
-  },
-  'DELETE /exhibitors/message/delete': {
-    allowed: EXHIBITOR_EDITORS,
-    request: () => ({ query: { id: '2147483647' } }),
-    foreign: (ctx) => ({ url: '/exhibitors/message/delete', query: { id: String(ctx.messageOfA) } }),
-  },
+  'GET /exhibitors/message/index': { allowed: EXHIBITORS, request: async (ctx, p) => ({ query: { id: String(await ctx.message(p)) } }) },
+  'POST /exhibitors/message/read': { allowed: EXHIBITORS, request: async (ctx, p) => ({ payload: { id: await ctx.message(p) } }) },
+  'DELETE /exhibitors/message/delete': { allowed: EXHIBITOR_EDITORS, request: async (ctx, p) => ({ query: { id: String(await ctx.message(p)) } }) },
 
   // exhibitor content (products, news, booth activities) and own statistics: own data only
-  ...contentEntries('product', (ctx) => ({
-    a: ctx.content.productOfA,
-    b: ctx.content.productOfB,
-    form: () => ({
-      image: ctx.content.uploadOfB,
-      name_zh: '展品',
-      name_en: 'Exhibit',
-      intro_zh: '简介',
-      categories: [ctx.content.categories[2]],
-      application_areas: [ctx.content.areas[0]],
-      attributes: [ctx.content.attributes[0]],
-      status: 'published',
-    }),
-  })),
-  ...contentEntries('news', (ctx) => ({ a: ctx.content.newsOfA, b: ctx.content.newsOfB, form: () => richText })),
-  ...contentEntries('activity', (ctx) => ({ a: ctx.content.activityOfA, b: ctx.content.activityOfB, form: () => ({ ...richText, location_zh: '展台' }) })),
-  'GET /exhibitors/statistics/info': { allowed: EXHIBITORS },
+  ...contentEntries('product'),
+  ...contentEntries('news'),
+  ...contentEntries('activity'),
+  'GET /exhibitors/statistics/info': { allowed: SAVED_EXHIBITORS },
 
-  // exhibitor profile, uploads, poster (team S2)
+  // exhibitor profile, uploads, poster
   'GET /exhibitors/exhibitors/info': { allowed: EXHIBITORS },
-  'POST /exhibitors/exhibitors/save': { allowed: ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower'] },
-  'POST /exhibitors/attachment/upload': { allowed: EXHIBITORS },
-  'POST /admin/attachment/upload': { allowed: ADMINS },
-  'GET /exhibitors/global/poster': { allowed: EXHIBITORS },
+  'POST /exhibitors/exhibitors/save': { allowed: ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower'], request: profileSample },
+  'POST /exhibitors/attachment/upload': { allowed: EXHIBITORS, request: upload },
+  // organizers need a role key of a screen that uploads (the limited editor has none); miniprog is not role-checked
+  'POST /admin/attachment/upload': { allowed: ['organizerAll', 'miniprog'], request: upload },
+  'GET /exhibitors/global/poster': { allowed: SAVED_EXHIBITORS },
   // the poster is always the session's company: naming another one is refused
   'GET /exhibitors/poster/generate': {
-    allowed: EXHIBITORS,
-    foreign: (ctx) => ({ url: '/exhibitors/poster/generate', query: { exhibitor_id: String(ctx.fixtures.exhibitors.main) } }),
+    allowed: SAVED_EXHIBITORS,
+    answer: { status: 409, because: 'a company without a saved profile has nothing to draw yet', principals: ['exhibitorNew'] },
+    foreign: (ctx, victim) => ({ url: '/exhibitors/poster/generate', query: { exhibitor_id: String(ctx.companyOf(victim)) } }),
   },
-  // downloads follow the company's exhibitor type (B is International, A Local): asking for A's type is refused
+  // downloads follow the company's exhibitor type: asking for another company's type is refused
   'GET /exhibitors/download/list': {
-    allowed: EXHIBITORS,
-    foreign: () => ({ url: '/exhibitors/download/list', query: { exhibitor_type: 'Local' } }),
+    allowed: SAVED_EXHIBITORS,
+    foreign: (_ctx, victim) => ({ url: '/exhibitors/download/list', query: { exhibitor_type: victim === 'exhibitorB' ? 'International' : 'Local' } }),
   },
 
   // public online catalogue (server-rendered pages) and the exhibitor's preview links: own items only
@@ -189,28 +231,60 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ['/catalogue', '/catalogue/en-us'].flatMap((base) =>
       (['exhibitors', 'products', 'news', 'activities'] as const).map((kind): [string, MatrixEntry] => [
         `GET ${base}/${kind}/:id`,
-        { allowed: 'everyone', request: (ctx) => ({ url: `${base}/${kind}/${kind === 'exhibitors' ? ctx.fixtures.exhibitors.main : ctx.content.productOfA}` }) },
+        { allowed: 'everyone', request: async (ctx) => ({ url: `${base}/${kind}/${await publishedOfA(ctx, kind)}` }) },
       ]),
     ),
   ),
   'GET /catalogue/sitemap.xml': { allowed: 'everyone' },
-  'GET /catalogue/sitemaps/:file': { allowed: 'everyone', request: () => ({ url: '/catalogue/sitemaps/1.xml' }) },
-  'GET /catalogue/assets/:file': { allowed: 'everyone' },
-  'GET /catalogue/*': { allowed: 'everyone', request: () => ({ url: '/catalogue/unknown/page' }) },
-  'GET /exhibitors/catalogue/preview-link': {
-    allowed: EXHIBITORS,
-    request: () => ({ query: { kind: 'company' } }),
-    foreign: (ctx) => ({ url: '/exhibitors/catalogue/preview-link', query: { kind: 'news', id: String(ctx.content.newsOfA) } }),
+  'GET /robots.txt': { allowed: 'everyone' },
+  'GET /catalogue/sitemaps/:file': {
+    allowed: 'everyone',
+    request: () => ({ url: '/catalogue/sitemaps/1.xml' }),
+    answer: { status: 404, because: 'sitemap parts exist only past 50,000 addresses; the catalogue-sitemap tests cover them' },
   },
+  'GET /catalogue/assets/:file': { allowed: 'everyone', request: (ctx) => ({ url: ctx.catalogueStylesheet }) },
+  'GET /catalogue/*': {
+    allowed: 'everyone',
+    request: () => ({ url: '/catalogue/unknown/page' }),
+    answer: { status: 404, because: 'the catch-all is the catalogue’s not-found page' },
+  },
+  'GET /exhibitors/catalogue/preview-link': { allowed: EXHIBITORS, request: async (ctx, p) => ({ query: { kind: 'news', id: String(await ctx.news(p)) } }) },
 
   // organizer console
   'GET /admin/global/poster': { allowed: organizersWith('poster.download') },
-  'POST /admin/global/poster': { allowed: organizersWith('poster.download') },
+  'POST /admin/global/poster': {
+    allowed: organizersWith('poster.download'),
+    request: async (ctx) => ({ payload: { image: await ctx.adminUpload(), title_zh: '欢迎莅临', title_en: 'Welcome' } }),
+  },
   'GET /admin/global/banner': { allowed: organizersWith('organizer.page-edit') },
-  'POST /admin/global/banner': { allowed: organizersWith('organizer.page-edit') },
+  'POST /admin/global/banner': {
+    allowed: organizersWith('organizer.page-edit'),
+    request: async (ctx) => ({ payload: { list: [{ image: await ctx.adminUpload(), title_zh: '2025 上海电子展', title_en: 'Shanghai Electronics Fair 2025' }] } }),
+  },
   'GET /admin/statistics/info': { allowed: organizersWith('organizer.dashboard') },
   'GET /admin/download/list': { allowed: organizersWith('download.list'), request: () => ({ query: { keyword: '手册', page_size: '5' } }) },
-  'GET /admin/download/info': { allowed: organizersWith('download.list'), request: () => ({ query: { id: '2147483647' } }) },
-  'POST /admin/download/save': { allowed: organizersWith('download.list') },
-  'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: () => ({ query: { id: '2147483647' } }) },
+  'GET /admin/download/info': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
+  'POST /admin/download/save': {
+    allowed: organizersWith('download.list'),
+    request: async (ctx) => ({
+      payload: {
+        id: await ctx.download(),
+        title_zh: '参展商手册',
+        title_en: 'Exhibitor manual',
+        category: 'manual',
+        file_url: await ctx.adminUpload(),
+        exhibitor_types: ['Local'],
+        publish_date: '2025-01-01',
+        status: 'published',
+      },
+    }),
+  },
+  'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
 };
+
+/** A published item of A (company page: A itself), shown by the public catalogue. */
+async function publishedOfA(ctx: MatrixContext, kind: 'exhibitors' | 'products' | 'news' | 'activities'): Promise<number> {
+  if (kind === 'exhibitors') return ctx.fixtures.exhibitors.main;
+  if (kind === 'products') return ctx.content.productOfA;
+  return kind === 'news' ? ctx.news('exhibitorA', 'published') : ctx.activity('exhibitorA', 'published');
+}

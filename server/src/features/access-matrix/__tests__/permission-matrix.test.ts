@@ -1,10 +1,12 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { messageReceipts, messages } from '../../../db/schema/content';
 import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { type PrincipalName, PRINCIPAL_NAMES, type TestApp, buildTestApp } from '../../../test/build-test-app';
-import { exhibitorFootprint } from '../../../test/exhibitor-footprint';
-import { insertContentWorld } from '../../content/__tests__/content-world';
-import { MATRIX, type MatrixContext, type MatrixEntry } from './matrix-expectations';
+import { changedTables, databaseDigest } from '../../../test/database-digest';
+import { MATRIX, type MatrixEntry, type Sample } from './matrix-expectations';
+import { MatrixWorld } from './matrix-world';
 
 /** The answers of the access layer itself: only these count as "refused". */
 const DENIAL_KEYS: MessageKey[] = [
@@ -27,14 +29,27 @@ function isAccessDenial(response: LightMyRequestResponse): boolean {
   }
 }
 
+/** A real success: 200 with code 0 in an envelope; 200/304 for pages, files and other JSON documents. */
+function isSuccess(response: LightMyRequestResponse): boolean {
+  if (response.statusCode !== 200) return response.statusCode === 304;
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return true;
+  try {
+    const body = response.json() as { code?: unknown };
+    return typeof body.code !== 'number' || body.code === 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Other exhibitors first (then A's data must be untouched), then A and its sub-accounts (then B's data
- * must be untouched), then everyone else.
+ * Foreign probes, as [victim, attacker]: each main account against the other's records, A's sub-account
+ * with powers against B's, and B against records A's sub-account made.
  */
-const PHASES: { principals: PrincipalName[]; untouched?: 'A' | 'B' }[] = [
-  { principals: ['exhibitorB', 'exhibitorNew'], untouched: 'A' },
-  { principals: ['exhibitorA', 'subWithPower', 'subWithoutPower'], untouched: 'B' },
-  { principals: ['anonymous', 'organizerAll', 'organizerLimited', 'miniprog', 'expired', 'revoked'] },
+const FOREIGN_DIRECTIONS: [PrincipalName, Exclude<PrincipalName, 'anonymous'>][] = [
+  ['exhibitorA', 'exhibitorB'],
+  ['exhibitorB', 'exhibitorA'],
+  ['exhibitorB', 'subWithPower'],
+  ['subWithPower', 'exhibitorB'],
 ];
 
 interface Outcome {
@@ -43,84 +58,125 @@ interface Outcome {
   status: number;
   denied: boolean;
   expectedAllowed: boolean;
+  /** for allowed principals: what was wrong with the answer, if anything */
+  failure?: string;
 }
 
-function fillUrl(url: string): string {
-  return url.replace(/:[A-Za-z_]+/g, 'sample').replace(/\*$/, 'sample');
+/** Routes that need a sample: everything but a plain GET without path parameters. */
+const needsSample = (key: string) => !key.startsWith('GET ') || /[:*]/.test(key);
+
+async function sampleOf(key: string, entry: MatrixEntry, world: MatrixWorld, principal: PrincipalName): Promise<Sample> {
+  return (await entry.request?.(world, principal)) ?? {};
 }
 
-async function requestOf(key: string, entry: MatrixEntry, ctx: MatrixContext): Promise<InjectOptions> {
+function injectOptions(key: string, part: Sample): InjectOptions {
   const [method, url] = key.split(' ') as [InjectOptions['method'], string];
-  const part = (await entry.request?.(ctx)) ?? {};
-  const isWrite = method !== 'GET' && method !== 'DELETE';
-  return { method, url: part.url ?? fillUrl(url), query: part.query, headers: part.headers, payload: part.payload ?? (isWrite ? {} : undefined) };
+  return { method, url: part.url ?? url, query: part.query, headers: part.headers, payload: part.payload, remoteAddress: part.remoteAddress };
+}
+
+/** True when any path segment, query value or body value of the request is one of `values`. */
+function refersTo(part: Sample, values: Set<string>): boolean {
+  const found = (value: unknown): boolean => {
+    if (value === null || value === undefined) return false;
+    if (Array.isArray(value)) return value.some(found);
+    if (typeof value === 'object' && !Buffer.isBuffer(value)) return Object.values(value).some(found);
+    return values.has(String(value));
+  };
+  return found(String(part.url ?? '').split('/')) || found(part.url) || found(part.query) || found(part.payload);
+}
+
+function excerpt(response: LightMyRequestResponse): string {
+  return `${response.statusCode} ${response.body.slice(0, 200)}`;
 }
 
 describe('permission matrix: every registered route × every principal', () => {
   let t: TestApp;
-  let ctx: MatrixContext;
+  let world: MatrixWorld;
+  let root: string;
   const outcomes: Outcome[] = [];
+  const missingSamples: string[] = [];
   const serverErrors: string[] = [];
+  const refusedChanges: string[] = [];
   const foreignSuccesses: string[] = [];
-  const footprintChanges: string[] = [];
+  const foreignChanges: string[] = [];
+  const probed = new Set<string>();
   let unlisted: string[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const [messageOfA, messageOfB] = (
-      await t.db
-        .insert(messages)
-        .values([{ title_zh: 'A 的消息' }, { title_zh: 'B 的消息' }])
-        .returning({ id: messages.id })
-    ).map((row) => row.id);
-    await t.db.insert(messageReceipts).values([
-      { message_id: messageOfA, exhibitor_id: t.fixtures.exhibitors.main },
-      { message_id: messageOfB, exhibitor_id: t.fixtures.exhibitors.rival },
-    ]);
-    ctx = { db: t.db, fixtures: t.fixtures, messageOfA, messageOfB, content: await insertContentWorld(t.db, t.fixtures) };
+    root = await mkdtemp(path.join(tmpdir(), 'permission-matrix-'));
+    // the pages and remotes the hosting routes serve: a built shell and one remote
+    for (const [file, content] of [
+      ['static/shell/dist/index.html', '<!doctype html><div id="root"></div>'],
+      ['static/mf-exhibitor/dist/mf-manifest.json', '{"id":"mf_exhibitor"}'],
+    ]) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), content);
+    }
+    const uploadDir = path.join(root, 'uploads');
+    t = await buildTestApp({ staticRoot: path.join(root, 'static'), uploadDir });
+    world = await MatrixWorld.create(t.db, t.fixtures, uploadDir);
+    const directory = await t.app.inject({ method: 'GET', url: '/catalogue' });
+    world.catalogueStylesheet = /href="(\/catalogue\/assets\/[^"]+\.css)"/.exec(directory.body)?.[1] ?? '';
 
     const registered = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
     unlisted = registered.filter((key) => !MATRIX[key]);
-    const keys = registered.filter((key) => MATRIX[key]);
 
-    for (const phase of PHASES) {
-      const guarded = phase.untouched === 'A' ? t.fixtures.exhibitors.main : phase.untouched === 'B' ? t.fixtures.exhibitors.rival : undefined;
-      const before = guarded ? await exhibitorFootprint(t.db, guarded) : undefined;
-
-      if (phase.untouched === 'A') {
-        for (const [key, entry] of Object.entries(MATRIX)) {
-          if (!entry.foreign || !registered.includes(key)) continue;
-          const part = await entry.foreign(ctx);
-          const [method] = key.split(' ') as [InjectOptions['method']];
-          const response = await t.injectAs('exhibitorB', { method, ...part, url: part.url ?? key.split(' ')[1] });
-          if (response.statusCode < 400) foreignSuccesses.push(`${key} as exhibitorB on A's data → ${response.statusCode}`);
-        }
-      }
-      for (const principal of phase.principals) {
-        for (const key of keys) {
-          const entry = MATRIX[key];
-          const response = await t.injectAs(principal, await requestOf(key, entry, ctx), { fresh: Boolean(entry.freshSession) });
-          const expectedAllowed = entry.allowed === 'everyone' || entry.allowed.includes(principal);
-          outcomes.push({ route: key, principal, status: response.statusCode, denied: isAccessDenial(response), expectedAllowed });
-          if (response.statusCode >= 500) serverErrors.push(`${key} as ${principal} → ${response.statusCode}`);
-        }
-      }
-      if (guarded && before) {
-        const after = await exhibitorFootprint(t.db, guarded);
-        for (const table of Object.keys(before)) {
-          if (JSON.stringify(before[table]) !== JSON.stringify(after[table])) {
-            footprintChanges.push(`${table} of exhibitor ${phase.untouched} changed by ${phase.principals.join(', ')}`);
+    for (const key of registered.filter((route) => MATRIX[route])) {
+      const entry = MATRIX[key];
+      if (needsSample(key) && !entry.request) missingSamples.push(`${key}: no sample request — give its MATRIX entry a \`request\` that succeeds for the allowed principals`);
+      for (const principal of PRINCIPAL_NAMES) {
+        const expectedAllowed = entry.allowed === 'everyone' || entry.allowed.includes(principal);
+        const sample = await sampleOf(key, entry, world, principal);
+        // a refused call uses the principal's shared session, issued before the digest
+        const fresh = expectedAllowed && Boolean(entry.freshSession);
+        if (!expectedAllowed && principal !== 'anonymous') await t.tokenOf(principal);
+        const before = expectedAllowed ? undefined : await databaseDigest(t.db);
+        const response = await t.injectAs(principal, injectOptions(key, sample), { fresh });
+        if (fresh && principal !== 'anonymous') t.renewToken(principal);
+        await sample.after?.();
+        if (response.statusCode >= 500) serverErrors.push(`${key} as ${principal} → ${excerpt(response)}`);
+        const outcome: Outcome = { route: key, principal, status: response.statusCode, denied: isAccessDenial(response), expectedAllowed };
+        if (before) {
+          const changed = changedTables(before, await databaseDigest(t.db));
+          if (changed.length) refusedChanges.push(`${key} as ${principal} (refused ${response.statusCode}) changed ${changed.join(', ')}`);
+        } else {
+          const answer = entry.answer && (!entry.answer.principals || entry.answer.principals.includes(principal)) ? entry.answer : undefined;
+          if (answer ? response.statusCode !== answer.status : !isSuccess(response)) {
+            outcome.failure = `${key} as ${principal} → ${excerpt(response)}${answer ? ` (expected ${answer.status}: ${answer.because})` : ''}`;
           }
         }
+        outcomes.push(outcome);
+      }
+
+      // public routes show everyone's published data by design: nothing is foreign there
+      for (const [victim, attacker] of entry.allowed === 'everyone' ? [] : FOREIGN_DIRECTIONS) {
+        const mark = world.mark();
+        const probe: Sample = entry.foreign ? await entry.foreign(world, victim) : await sampleOf(key, entry, world, victim);
+        if (!entry.foreign && !refersTo(probe, world.ownedSince(mark, world.companyOf(victim)))) continue;
+        probed.add(key);
+        await t.tokenOf(attacker);
+        const before = await databaseDigest(t.db);
+        const response = await t.injectAs(attacker, injectOptions(key, probe));
+        await probe.after?.();
+        const changed = changedTables(before, await databaseDigest(t.db));
+        if (response.statusCode < 400) foreignSuccesses.push(`${key} as ${attacker} on ${victim}'s data → ${excerpt(response)}`);
+        if (changed.length) foreignChanges.push(`${key} as ${attacker} on ${victim}'s data changed ${changed.join(', ')}`);
       }
     }
-  }, 300_000);
-  afterAll(() => t.close());
+  }, 900_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
 
   it('has an expectation for every registered route, and none for unregistered ones', () => {
     expect(unlisted).toEqual([]);
     const registered = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
     expect(Object.keys(MATRIX).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('has a sample request for every route that needs one', () => {
+    expect(missingSamples).toEqual([]);
   });
 
   it('covers every principal of the brief', () => {
@@ -138,13 +194,27 @@ describe('permission matrix: every registered route × every principal', () => {
     expect(refused).toEqual([]);
   });
 
+  it('gives every allowed principal a real success with the route’s sample', () => {
+    expect(outcomes.flatMap((o) => (o.failure ? [o.failure] : []))).toEqual([]);
+  });
+
   it('answers no call with a server error', () => {
     expect(serverErrors).toEqual([]);
   });
 
-  it('lets no exhibitor read or write another exhibitor’s data', () => {
+  it('leaves every table unchanged on a refused call', () => {
+    expect(refusedChanges).toEqual([]);
+  });
+
+  it('lets no exhibitor or sub-account read or write another exhibitor’s records, in either direction', () => {
     expect(foreignSuccesses).toEqual([]);
-    expect(footprintChanges).toEqual([]);
+    expect(foreignChanges).toEqual([]);
+  });
+
+  it('probes every route whose sample points at an owned record', () => {
+    const owned = ['product', 'news', 'activity'].flatMap((kind) => ['GET info', 'POST save', 'POST state', 'DELETE delete'].map((call) => call.replace(' ', ` /exhibitors/${kind}/`)));
+    const expected = [...owned, 'GET /exhibitors/message/index', 'POST /exhibitors/message/read', 'DELETE /exhibitors/message/delete', 'POST /exhibitors/exhibitors/save', 'GET /exhibitors/catalogue/preview-link'];
+    expect(expected.filter((key) => !probed.has(key))).toEqual([]);
   });
 
   it('refuses anonymous, expired and revoked callers with 401 and wrong client types with 403', () => {
