@@ -3,6 +3,7 @@ import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../attachments/__tests__/multipart';
+import { sampleJob } from '../../jobs/__tests__/job-samples';
 import type { MatrixWorld } from './matrix-world';
 
 /** What a sample request may use: the seeded world and its factories of fresh records (matrix-world.ts). */
@@ -178,6 +179,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // common calls
   'GET /api/user/variable/list': { allowed: LOGGED_IN },
+  // a job the caller started; the foreign probe reads the victim's job
+  'GET /api/jobs/info': {
+    allowed: LOGGED_IN,
+    request: async (ctx, p) => ({ query: { id: String(await sampleJob(ctx.db, p, ctx.accountOf(p))) } }),
+    foreign: async (ctx, victim) => ({ url: '/api/jobs/info', query: { id: String(await sampleJob(ctx.db, victim, ctx.accountOf(victim))) } }),
+  },
   'GET /api/i18n/resource-locale': { allowed: 'everyone', request: () => ({ query: { app_id: 'exhibitor', locale: 'en_us' } }) },
   'GET /api/product-category/list': { allowed: 'everyone' },
   'GET /api/application-areas/list': { allowed: 'everyone' },
