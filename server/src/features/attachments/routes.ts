@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OrganizerRoleKey } from '@fair/shared/access/role-keys';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import { uploadedFiles } from '../../db/schema/content';
-import { PUBLIC } from '../../lib/access/route-access';
+import { PUBLIC, type RouteAccess } from '../../lib/access/route-access';
 import { principalOf } from '../../lib/access/principal-of';
 import { servesInline, uploadTypeOf } from '../../lib/file-kind/upload-types';
 import { notFound } from '../../lib/http/app-error';
@@ -18,6 +19,20 @@ const uploaded = z.object({
   size: z.number().int(),
   mime: z.string(),
 });
+
+/**
+ * The organizer screens that upload (SPEC §2, §3): banner editor, notification content, ad images and
+ * files, poster template, download files, and the exhibitor-account sheet import. An organizer needs
+ * one of them; mini-programme admins are not role-checked (SPEC §6).
+ */
+const ORGANIZER_UPLOAD_ROLE_KEYS = [
+  'organizer.page-edit',
+  'organizer.notification',
+  'organizer.advertising',
+  'poster.download',
+  'download.list',
+  'account.exhibitor-account-manage',
+] as const satisfies readonly OrganizerRoleKey[];
 
 /** A stored file must never be read as HTML or script by a browser on our origin. */
 const FILE_SECURITY_HEADERS = {
@@ -34,14 +49,14 @@ const contentDisposition = (inline: boolean, name: string) =>
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
 
-  for (const [url, clientTypes, summary] of [
-    ['/exhibitors/attachment/upload', ['exhibitor'], 'Exhibitor upload'],
-    ['/admin/attachment/upload', ['organizer', 'miniprog'], 'Organizer or mini-programme admin upload'],
-  ] as const) {
+  for (const [url, access, summary] of [
+    ['/exhibitors/attachment/upload', { clientTypes: ['exhibitor'] }, 'Exhibitor upload'],
+    ['/admin/attachment/upload', { clientTypes: ['organizer', 'miniprog'], roleKey: ORGANIZER_UPLOAD_ROLE_KEYS }, 'Organizer or mini-programme admin upload'],
+  ] as const satisfies readonly (readonly [string, RouteAccess, string])[]) {
     app.post(
       url,
       {
-        config: { access: { clientTypes } },
+        config: { access },
         schema: {
           tags: ['uploads'],
           summary: `${summary}: multipart field "file", at most ${UPLOAD_MAX_BYTES} bytes, SPEC §5 types checked by content`,

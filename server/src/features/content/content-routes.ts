@@ -19,8 +19,9 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
   const { kind, table, notFoundKey } = definition;
   const base = `/exhibitors/${kind}`;
   const tags = [definition.tag];
-  const readAccess: RouteAccess = { clientTypes: ['exhibitor'] };
-  const editAccess: RouteAccess = { clientTypes: ['exhibitor'], powerKey: definition.powerKey };
+  // SPEC §4: content pages open only once the profile is saved
+  const readAccess: RouteAccess = { clientTypes: ['exhibitor'], requiresSavedProfile: true };
+  const editAccess: RouteAccess = { clientTypes: ['exhibitor'], powerKey: definition.powerKey, requiresSavedProfile: true };
   const ownPage = ownPageQuery(table, definition.searchColumns, definition.listColumns);
 
   async function itemOf(db: Database, exhibitorId: number, id: number) {

@@ -28,7 +28,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exhibitors/download/list',
     {
-      config: { access: { clientTypes: ['exhibitor'] } },
+      config: { access: { clientTypes: ['exhibitor'], requiresSavedProfile: true } },
       schema: {
         tags,
         summary: 'Files published for the own exhibitor type whose publish date has come, newest first',

@@ -57,7 +57,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exhibitors/global/poster',
     {
-      config: { access: { clientTypes: ['exhibitor'] } },
+      config: { access: { clientTypes: ['exhibitor'], requiresSavedProfile: true } },
       schema: {
         tags: ['poster'],
         summary: 'The poster template and the own company details to draw on it',
@@ -92,7 +92,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exhibitors/poster/generate',
     {
-      config: { access: { clientTypes: ['exhibitor'] } },
+      config: { access: { clientTypes: ['exhibitor'], requiresSavedProfile: true } },
       schema: {
         tags: ['poster'],
         summary: 'The own promotional poster (image/png, 400x600) from the poster template and the saved profile; 409 until the profile is saved',

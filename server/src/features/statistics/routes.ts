@@ -35,7 +35,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exhibitors/statistics/info',
     {
-      config: { access: { clientTypes: ['exhibitor'] } },
+      config: { access: { clientTypes: ['exhibitor'], requiresSavedProfile: true } },
       schema: { tags: ['statistics'], summary: 'The own exhibit data, news and booth activity counts (SPEC §1)', response: responses(contentStatistics) },
     },
     async (request) => ok(await contentCounts(app.db, exhibitorIdOf(request))),

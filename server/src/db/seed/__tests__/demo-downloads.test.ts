@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
+import { eq } from 'drizzle-orm';
+import { exhibitors } from '../../schema/exhibitors';
 import { checkUpload } from '../../../lib/file-kind/check-upload';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { seedDemoDownloads } from '../demo-downloads';
@@ -21,6 +23,8 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'demo-downloads-'));
   t = await buildTestApp({ uploadDir });
   await seedDemoDownloads(t.db, t.app.storage);
+  // the download centre opens once the profile is saved (SPEC §4); the newcomer stands for type FIE here
+  await t.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
 });
 afterAll(async () => {
   await t.close();

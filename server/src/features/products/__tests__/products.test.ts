@@ -2,6 +2,7 @@ import type { ProductItem } from '@fair/shared/contracts/products';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { eq } from 'drizzle-orm';
+import { exhibitors } from '../../../db/schema/exhibitors';
 import { applicationAreas, productCategories, productProperties } from '../../../db/schema/reference';
 import { type ContentWorld, insertContentWorld, insertUpload } from '../../content/__tests__/content-world';
 import { productDefinition } from '../product-definition';
@@ -140,6 +141,8 @@ describe('POST /exhibitors/product/save racing an organizer’s delete', () => {
 
 describe('GET /exhibitors/product/list', () => {
   it('shows an exhibitor without products an empty first page of 10', async () => {
+    // content pages open once the profile is saved (SPEC §4)
+    await t.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
     expect((await list('', 'exhibitorNew')).data).toEqual({ list: [], total: 0, page: 1, page_size: 10 });
   });
 
