@@ -1,9 +1,7 @@
 import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { api } from '@fair/shared/api/api-client';
-import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
-import { localeStore } from '@fair/shared/i18n/locale-store';
-import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { registerNamespace } from '@fair/shared/i18n/i18n';
+import { resetApiTest, startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import type { TestServer } from '@fair/shared/test-support/http-test-server';
 
 /**
  * What every exhibitor page test sets up once (in beforeAll): the texts of its feature area
@@ -11,22 +9,13 @@ import { startTestServer, type TestServer } from '@fair/shared/test-support/http
  */
 export async function startExhibitorPageServer(part: string): Promise<TestServer> {
   registerNamespace('exhibitor', await loadNamespaceWithParts('exhibitor', [part]));
-  const server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
-  return server;
+  return startApiTestServer();
 }
 
 /** The counterpart of startExhibitorPageServer (in afterAll). */
-export async function stopExhibitorPageServer(server: TestServer): Promise<void> {
-  api.http.defaults.baseURL = '';
-  await server.close();
-}
+export const stopExhibitorPageServer = stopApiTestServer;
 
 /** Before each test: the interface in zh-cn and a fresh, logged-in exhibitor session; no requests recorded yet. */
-export async function resetExhibitorPage(server: TestServer): Promise<void> {
-  localeStore.setState({ locale: 'zh-cn' });
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
-  server.requests.length = 0;
+export function resetExhibitorPage(server: TestServer): Promise<void> {
+  return resetApiTest(server, { clientType: 'exhibitor' });
 }

@@ -1,39 +1,28 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api } from '@fair/shared/api/api-client';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { demoExhibitor } from '@fair/shared/test-support/demo-users';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import { AvatarPanel } from '../avatar-panel';
 
+// antd forms under jsdom on the shared 2-core machine: generous limits, not speed targets
+configure({ asyncUtilTimeout: 10_000 });
+
 let server: TestServer;
 
-const exhibitorUser: UserInfo = {
-  id: 1,
-  user_name: 'exhibitor@demo.fair',
-  nick_name: '演示展商',
-  avatar: null,
-  sys_api_token: 'x',
-  clientType: 'exhibitor',
-  permission: [],
-  is_child_user: 0,
-  team_auth: [],
-  wa_channels: [],
-};
+const exhibitorUser = demoExhibitor();
 
 beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
   await i18n.changeLanguage('zh-cn');
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startApiTestServer();
 });
 
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 
 beforeEach(() => {
   resetSessionStore();

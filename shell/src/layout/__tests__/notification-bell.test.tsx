@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { messageStore, resetMessageStore } from '@fair/shared/messages/message-store';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import { NotificationBell } from '../notification-bell';
 
@@ -21,14 +21,10 @@ const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '�
 beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
   await i18n.changeLanguage('zh-cn');
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startApiTestServer();
 });
 
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 
 /** The bell in the header of a page, with the full list as another route. */
 function renderBell() {

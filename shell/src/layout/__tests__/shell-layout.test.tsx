@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { readCookie, writeCookie } from '@fair/shared/session/cookies';
-import { api } from '@fair/shared/api/api-client';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { demoExhibitor } from '@fair/shared/test-support/demo-users';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import { compositionStore } from '../../composition/composition-store';
 import ShellLayout from '../shell-layout';
@@ -19,19 +19,7 @@ const routes: RouteDef[] = [
   { path: '/product/list', titleKey: 'exhibitor:route.productList', icon: 'AppstoreOutlined', module: './app' },
 ];
 
-const exhibitor: UserInfo = {
-  id: 1,
-  user_name: 'exhibitor@demo.fair',
-  nick_name: 'Demo',
-  avatar: null,
-  sys_api_token: 'x',
-  clientType: 'exhibitor',
-  permission: [],
-  is_child_user: 0,
-  team_auth: [],
-  wa_channels: [],
-  exhibitor: { id: 7, logo: null, name_zh_cn: '示例电子', name_en: 'Demo Electronics', country: 'CN', country_info: '中国', hall: 'N1', booth: 'A01', is_edit: true },
-};
+const exhibitor = demoExhibitor();
 
 let currentPath = '';
 function LocationProbe() {
@@ -62,9 +50,8 @@ beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
   registerNamespace('exhibitor', await loadNamespace('exhibitor'));
   // The header's bell and the locale switch call the API: a real local server answers them.
-  server = await startTestServer({ cors: true });
+  server = await startApiTestServer();
   server.handle((_request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: { count: 0, list: [] } }));
-  api.http.defaults.baseURL = server.url;
 });
 
 // feedback shows in antd's static holders, which outlive each rendered layout: clear them between tests
@@ -75,10 +62,7 @@ afterEach(() => {
   });
 });
 
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-cn');

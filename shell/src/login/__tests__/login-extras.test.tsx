@@ -1,9 +1,10 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@fair/shared/api/api-client';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
-import { sendJson, startTestServer, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { demoExhibitor } from '@fair/shared/test-support/demo-users';
+import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import ForgotPasswordPage from '../forgot-password-page';
 import LoginPage from '../login-page';
@@ -13,29 +14,14 @@ let server: TestServer;
 const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '操作成功', data });
 const fieldErrors = (errors: { field: string; message: string }[]) => ({ code: 422, message: '提交的数据无效', msg: '提交的数据无效', data: { errors } });
 
-const user = {
-  id: 1,
-  user_name: 'exhibitor@demo.fair',
-  nick_name: '演示展商',
-  avatar: null,
-  sys_api_token: 'x',
-  clientType: 'exhibitor',
-  permission: [],
-  is_child_user: 0,
-  team_auth: [],
-  wa_channels: [],
-};
+const user = demoExhibitor();
 
 beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startApiTestServer();
 });
 
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-cn');

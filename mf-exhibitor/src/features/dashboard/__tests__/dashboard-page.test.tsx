@@ -1,15 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
 import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore, resetLocaleStore } from '@fair/shared/i18n/locale-store';
 import { sessionStore } from '@fair/shared/session/session-store';
+import { demoSubAccount } from '@fair/shared/test-support/demo-users';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { DashboardProfile } from '../api/dashboard-api';
 import DashboardPage from '../pages/dashboard-page';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
+// antd under jsdom on the shared 2-core machine: generous limits, not speed targets
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '操作成功', data });
 
@@ -152,7 +155,7 @@ describe('exhibitor dashboard (SPEC §2)', () => {
   });
 
   it('lists what is missing without links a sub-account could not use (SPEC §6)', async () => {
-    sessionStore.setState({ user: { is_child_user: 1, team_auth: [{ power_key: 'exhibitor.news.edit' }] } as never });
+    sessionStore.getState().setUser(demoSubAccount(['exhibitor.news.edit']));
     renderDashboard();
     await screen.findByTestId('missing-introEn');
     expect(within(screen.getByTestId('missing-introEn')).queryByRole('button')).toBeNull();

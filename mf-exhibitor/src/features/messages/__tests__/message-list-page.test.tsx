@@ -6,6 +6,7 @@ import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifie
 import { i18n } from '@fair/shared/i18n/i18n';
 import { messageStore, resetMessageStore } from '@fair/shared/messages/message-store';
 import { sessionStore } from '@fair/shared/session/session-store';
+import { demoSubAccount } from '@fair/shared/test-support/demo-users';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import MessageListPage from '../pages/message-list-page';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
@@ -170,7 +171,7 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
   });
 
   it('offers no delete to a sub-account without the message power (SPEC §6)', async () => {
-    sessionStore.setState({ user: { is_child_user: 1, team_auth: [{ power_key: 'exhibitor.product.edit' }] } as never });
+    sessionStore.getState().setUser(demoSubAccount(['exhibitor.product.edit']));
     renderPage();
     fireEvent.click(await screen.findByText('通知 1'));
     await screen.findByTestId('message-drawer');

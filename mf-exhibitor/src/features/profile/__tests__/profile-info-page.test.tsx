@@ -1,11 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { UserInfo } from '@fair/shared/contracts/auth';
 import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetReferenceStore } from '@fair/shared/reference/reference-store';
 import { sessionStore } from '@fair/shared/session/session-store';
+import { demoExhibitor, demoSubAccount } from '@fair/shared/test-support/demo-users';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { ProfileView } from '../api/profile-api';
 import { categoryPaths } from '../components/category-paths';
@@ -42,19 +42,6 @@ const PROFILE: ProfileView = {
 };
 
 const envelope = (data: unknown, code = 0, message = '操作成功') => ({ code, message, msg: message, data });
-const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  id: 9,
-  user_name: 'exhibitor@demo.fair',
-  nick_name: '',
-  avatar: null,
-  sys_api_token: 'x',
-  clientType: 'exhibitor',
-  permission: [],
-  is_child_user: 0,
-  team_auth: [],
-  wa_channels: [],
-  ...overrides,
-});
 
 let server: TestServer;
 let infoFails: boolean;
@@ -76,7 +63,7 @@ afterAll(() => stopExhibitorPageServer(server));
 beforeEach(async () => {
   await resetExhibitorPage(server);
   resetReferenceStore();
-  sessionStore.getState().setUser(user());
+  sessionStore.getState().setUser(demoExhibitor());
   infoFails = false;
 });
 
@@ -145,7 +132,7 @@ describe('/user/info (SPEC §3 exhibitor fields)', () => {
   });
 
   it('offers no edit to a sub-account without the profile power (SPEC §6)', async () => {
-    sessionStore.getState().setUser(user({ is_child_user: 1, team_auth: [{ power_key: 'exhibitor.news.edit' }] }));
+    sessionStore.getState().setUser(demoSubAccount(['exhibitor.news.edit']));
     renderInfoPage();
     expect(await screen.findByText('54 平方米')).toBeInTheDocument();
     expect(button('编 辑')).toBeNull();
