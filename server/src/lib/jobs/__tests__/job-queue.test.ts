@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { jobs } from '../../../db/schema/jobs';
 import { AppError } from '../../http/app-error';
 import { JobQueue, type JobHandler, type QueueOptions } from '../job-queue';
-import { claimJobs } from '../job-store';
+import { claimJobs, purgeFinishedJobs } from '../job-store';
 import { type QueueDatabases, openQueueDatabases } from './support/queue-databases';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../../..');
@@ -252,6 +252,22 @@ describe('job queue', () => {
     await worker.start();
     const { row } = await web.enqueue('test.wake', {});
     expect(await handled).toBe(row.id);
+  });
+
+  it('deletes finished jobs once they are older than the retention, and nothing else', async () => {
+    const day = 86_400_000;
+    const [old, recent, waiting] = await db()
+      .insert(jobs)
+      .values([
+        { kind: 'test.purge', status: 'dead', finished_at: new Date(Date.now() - 8 * day) },
+        { kind: 'test.purge', status: 'done', finished_at: new Date(Date.now() - 6 * day) },
+        { kind: 'test.purge', status: 'queued', run_at: new Date(Date.now() - 8 * day) },
+      ])
+      .returning({ id: jobs.id });
+    expect(await purgeFinishedJobs(db(), 7 * day)).toBe(1);
+    expect(await rowOf(old.id)).toBeUndefined();
+    expect((await rowOf(recent.id)).status).toBe('done');
+    expect((await rowOf(waiting.id)).status).toBe('queued');
   });
 
   if (process.env.TEST_DATABASE_URL) {
