@@ -9,7 +9,7 @@ import accessPlugin from './plugins/access';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import envelopePlugin from './plugins/envelope';
+import envelopePlugin, { frameworkError } from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import jobsPlugin from './plugins/jobs';
 import inputCharactersPlugin from './plugins/input-characters';
@@ -58,6 +58,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Envelope } from '@fair/shared/contracts/envelope';
-import type { MessageKey, MessageParams } from '../lib/i18n/translate';
+import { parseLocale } from '../lib/i18n/locale';
+import { type MessageKey, type MessageParams, translate } from '../lib/i18n/translate';
 import { AppError } from '../lib/http/app-error';
 import { type FieldProblem, fieldProblems } from '../lib/http/validation-errors';
 
@@ -55,6 +56,19 @@ function clientStatusOf(error: FastifyError, request: FastifyRequest): number | 
   if (!status || status < 400 || status >= 500) return undefined;
   // keep the envelope's code set: statuses without a message of their own become a plain 400
   return STATUS_MESSAGES[status] ? status : 400;
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (a URL that does not decode, a parameter over
+ * maxParamLength): the same envelope as every other client error. Passed as the server's frameworkErrors.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = clientStatusOf(error, request) ?? 400;
+  request.log.info({ code: error.code, status }, 'request refused');
+  // these requests come before the app's plugins: no request.t, so the language is read here
+  const text = translate(parseLocale(request.headers['language-set']), STATUS_MESSAGES[status]);
+  const body: Envelope = { code: status, message: text, msg: text, data: null };
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 export default fp(

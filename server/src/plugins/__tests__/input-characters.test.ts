@@ -75,6 +75,12 @@ describe('control characters and lone surrogates are refused at the edge', () =>
     expect(envelope(param)).toMatchObject(refused('id'));
   });
 
+  it('a path that does not decode (a lone surrogate as bytes) answers the 400 envelope, localised', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalogue/exhibitors/%ED%A0%80', headers: { 'language-set': 'en-us' } });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toEqual({ code: 400, message: 'The request is malformed', msg: 'The request is malformed', data: null });
+  });
+
   it.each([
     ['exhibitorA', '/exhibitors/news/list'],
     ['exhibitorA', '/exhibitors/product/list'],
