@@ -14,6 +14,7 @@ import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { PUBLIC } from '../../lib/access/route-access';
 import { CATALOGUE_CHANNEL, type CatalogueScope, notifyCatalogueChanged, scopeOfPayload } from '../../lib/catalogue/catalogue-notify';
 import { AppError, fieldError } from '../../lib/http/app-error';
+import { publicOrigin } from '../../lib/http/public-origin';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { ok, responses } from '../../lib/http/envelope';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../lib/http/security-headers';
@@ -91,8 +92,6 @@ export function directoryFiltersOf(query: Record<string, unknown>): DirectoryFil
   };
 }
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 const previewLinkQuery = z.object({
   kind: z.enum(PREVIEW_KINDS),
   id: z.coerce.number().int().positive().max(MAX_ID).optional().describe('the item; ignored for company'),
@@ -138,7 +137,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     await notifyCatalogueChanged(app.db, scope);
   });
 
-  const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${HOST.test(request.host) ? request.host : 'localhost'}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, app.config.publicUrl);
 
   const sendPrivate = (reply: FastifyReply, page: CachedPage) =>
     reply
