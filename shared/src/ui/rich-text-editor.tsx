@@ -7,6 +7,7 @@ import {
   OrderedListOutlined,
   PictureOutlined,
   RedoOutlined,
+  SmileOutlined,
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -16,6 +17,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useTranslation } from 'react-i18next';
 import { hasVisibleContent } from '../validation/content-fields';
+import { EmojiPicker } from './emoji-picker';
 import { refusalOf, uploadFile } from './image-upload-field';
 
 /** The editor's own rules; antd styles the toolbar buttons. */
@@ -129,7 +131,7 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
 
 /**
  * Rich-text field (news, booth activities, notifications): a controlled HTML `value`/`onChange` pair,
- * usable as an antd Form.Item child. Toolbar: bold, italic, headings, lists, link, image (uploaded),
+ * usable as an antd Form.Item child. Toolbar: bold, italic, headings, lists, link, image (uploaded), emoji,
  * undo and redo, each also on the keyboard (Tiptap's shortcuts: Ctrl/⌘+B, I, Z, Shift+Z, Alt+2/3 …).
  * The HTML is only what the editor's schema allows; the server sanitises it again on save.
  */
@@ -302,6 +304,9 @@ export function RichTextEditor({
         <span className="fair-rte-separator" aria-hidden />
         <ToolButton label={t('common:editor.link')} icon={<LinkOutlined />} active={state?.link} disabled={off} onClick={openLinkDialog} />
         <ToolButton label={t('common:editor.image')} icon={<PictureOutlined />} disabled={off} loading={uploading} onClick={() => fileInput.current?.click()} />
+        <EmojiPicker onPick={(emoji) => run((chain) => chain.insertContent(emoji))}>
+          <ToolButton label={t('common:editor.emoji')} icon={<SmileOutlined />} disabled={off} onClick={() => undefined} />
+        </EmojiPicker>
         <span className="fair-rte-separator" aria-hidden />
         <ToolButton label={t('common:editor.undo')} icon={<UndoOutlined />} disabled={off || !state?.canUndo} onClick={() => run((chain) => chain.undo())} />
         <ToolButton label={t('common:editor.redo')} icon={<RedoOutlined />} disabled={off || !state?.canRedo} onClick={() => run((chain) => chain.redo())} />
