@@ -5,7 +5,7 @@ import type { PagePath, RemoteRoutes, RouteDef } from '@fair/shared/contracts/ro
  * back arrows and guards from this table before any page code downloads.
  */
 const routes = [
-  { path: '/exhibitor/dashboard', titleKey: 'exhibitor:route.dashboard', icon: 'HomeOutlined', module: './app' },
+  { path: '/exhibitor/dashboard', titleKey: 'exhibitor:route.dashboard', icon: 'HomeOutlined', fixed: true, module: './app' },
   { path: '/user/info', titleKey: 'exhibitor:route.userInfo', icon: 'IdcardOutlined', module: './app' },
   { path: '/user/edit', titleKey: 'exhibitor:route.userEdit', parent: '/user/info', hidden: true, module: './app' },
   { path: '/product/list', titleKey: 'exhibitor:route.productList', icon: 'AppstoreOutlined', module: './app' },

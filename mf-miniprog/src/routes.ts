@@ -5,7 +5,7 @@ import type { PagePath, RemoteRoutes, RouteDef } from '@fair/shared/contracts/ro
  * module (./checkin), downloaded only when a /checkin/* route is visited.
  */
 const routes = [
-  { path: '/miniprog/dashboard', titleKey: 'miniprog:route.dashboard', icon: 'HomeOutlined', module: './app' },
+  { path: '/miniprog/dashboard', titleKey: 'miniprog:route.dashboard', icon: 'HomeOutlined', fixed: true, module: './app' },
   { path: '/popup/popup-manage', titleKey: 'miniprog:route.popupManage', icon: 'BlockOutlined', module: './app' },
   { path: '/clause/clause-manage', titleKey: 'miniprog:route.clauseManage', icon: 'FileProtectOutlined', module: './app' },
   { path: '/advertising/advertising-manage', titleKey: 'miniprog:route.advertisingManage', icon: 'FundProjectionScreenOutlined', module: './app' },

@@ -2,7 +2,7 @@ import type { PagePath, RemoteRoutes, RouteDef } from '@fair/shared/contracts/ro
 
 /** Every organizer screen of SPEC §2, each with its role key of SPEC §6 (/organizer/404 needs none). */
 const routes = [
-  { path: '/organizer/dashboard', titleKey: 'organizer:route.dashboard', icon: 'HomeOutlined', roleKey: 'organizer.dashboard', module: './app' },
+  { path: '/organizer/dashboard', titleKey: 'organizer:route.dashboard', icon: 'HomeOutlined', roleKey: 'organizer.dashboard', fixed: true, module: './app' },
   { path: '/organizer/page-edit', titleKey: 'organizer:route.pageEdit', icon: 'LayoutOutlined', roleKey: 'organizer.page-edit', module: './app' },
   { path: '/organizer/notification', titleKey: 'organizer:route.notification', icon: 'NotificationOutlined', roleKey: 'organizer.notification', module: './app' },
   { path: '/organizer/notification-create', titleKey: 'organizer:route.notificationCreate', parent: '/organizer/notification', hidden: true, roleKey: 'organizer.notification', module: './app' },

@@ -52,4 +52,8 @@ describe('exhibitor route table (SPEC §2 "Exhibitor")', () => {
       expect(route.module).toBe('./app');
     }
   });
+
+  it('keeps the dashboard as the one fixed view of the tab bar (SPEC §4)', () => {
+    expect(exhibitorRoutes.routes.filter((route) => route.fixed).map((route) => route.path)).toEqual(['/exhibitor/dashboard']);
+  });
 });

@@ -44,4 +44,8 @@ describe('mini-programme route table (SPEC §2 "Mini-programme admin")', () => {
       if (route.parent) expect(byPath.has(route.parent)).toBe(true);
     }
   });
+
+  it('keeps the dashboard as the one fixed view of the tab bar (SPEC §4)', () => {
+    expect(miniprogRoutes.routes.filter((route) => route.fixed).map((route) => route.path)).toEqual(['/miniprog/dashboard']);
+  });
 });

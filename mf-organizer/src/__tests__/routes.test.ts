@@ -59,4 +59,8 @@ describe('organizer route table (SPEC §2 "Organizer", §6 role keys)', () => {
       if (route.parent) expect(byPath.has(route.parent)).toBe(true);
     }
   });
+
+  it('keeps the dashboard as the one fixed view of the tab bar (SPEC §4)', () => {
+    expect(organizerRoutes.routes.filter((route) => route.fixed).map((route) => route.path)).toEqual(['/organizer/dashboard']);
+  });
 });

@@ -20,6 +20,10 @@ export interface RouteDef {
   roleKey?: string;
   /** sub-account power key of SPEC §6 (team_auth) the page needs; the guard sends others to `parent` */
   powerKey?: PowerKey;
+  /** its tab in the visited-view bar cannot be closed (SPEC §4 fixed views), e.g. the dashboard */
+  fixed?: boolean;
+  /** its page is left out of the visited-view cache (SPEC §4 no-cache views) */
+  noCache?: boolean;
   /** exposed module that renders it, e.g. "./app" or "./checkin" */
   module: string;
   /** external-link menu item: address per locale, opened in a new window (SPEC §2) */

@@ -10,6 +10,8 @@ export const LAYOUT_CSS = `
 .fair-header { display: flex; align-items: center; gap: 8px; padding: 0 16px !important; border-bottom: 1px solid #f0f0f0; position: sticky; top: 0; z-index: 10; }
 .fair-header-title { margin: 0; font-size: 18px; font-weight: 600; color: #111827; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .fair-header-tools { margin-left: auto; display: flex; align-items: center; gap: 4px; }
+.fair-visited-tabs { padding: 6px 16px 0; background: #fff; }
+.fair-visited-tabs > .ant-tabs-nav { margin: 0; }
 .fair-header-account { max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .fair-main { padding: 20px; min-height: calc(100vh - 64px - 56px); }
 .fair-page-content { min-height: 200px; }

@@ -21,6 +21,7 @@ import { PageHost } from './page-host';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
 import { useSafeNavigate } from './use-safe-navigate';
+import { VisitedTabs } from './visited-tabs';
 
 /** A guard's warning travels in the navigation state (e.g. the profile-required warning of SPEC §8). */
 function RedirectWarning() {
@@ -102,6 +103,7 @@ function LayoutFrame({ route }: { route: RouteDef | undefined }) {
           onToggleSidebar={toggleSidebar}
           onNavigate={navigate}
         />
+        <VisitedTabs owner={`${clientType}:${user.id}`} routes={menu} route={route} onNavigate={navigate} />
         <MobileHint mobile={mobile} />
         <Layout.Content className="fair-main">
           <PageHost registry={registry} clientType={clientType} routesFailed={routes === null} />

@@ -11,6 +11,7 @@ import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-s
 import { loadNamespace } from '@fair/locales/messages';
 import { compositionStore } from '../../composition/composition-store';
 import ShellLayout from '../shell-layout';
+import { resetVisitedViews } from '../visited-views-store';
 
 const routes: RouteDef[] = [
   { path: '/exhibitor/dashboard', titleKey: 'exhibitor:route.dashboard', icon: 'HomeOutlined', module: './app' },
@@ -67,6 +68,7 @@ afterAll(() => stopApiTestServer(server));
 beforeEach(async () => {
   await i18n.changeLanguage('zh-cn');
   resetSessionStore();
+  resetVisitedViews();
   document.cookie = 'sidebarStatus=; max-age=0; path=/';
   setWidth(1440);
   sessionStore.setState({ clientType: 'exhibitor', token: 'token', user: exhibitor, device: 'desktop' });
