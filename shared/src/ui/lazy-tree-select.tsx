@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TreeSelect } from 'antd';
 
 /** One node as the caller's service answers it (the shape of the category tree's nodes). */
@@ -28,15 +28,15 @@ export interface LazyTreeNode {
  */
 export function useLazyTree(service: LazyTreeService) {
   const [nodes, setNodes] = useState<LazyTreeNode[]>([]);
+  // the latest service, so a caller passing a new function each render does not reload the tree
+  const latest = useRef(service);
+  latest.current = service;
 
-  const load = useCallback(
-    async (parentId: number) => {
-      const { data } = await service({ parent_id: parentId });
-      const loaded = data.map((entry) => ({ id: entry.id, pId: parentId, value: entry.id, title: entry.name, isLeaf: !entry.has_children }));
-      setNodes((current) => [...current.filter((node) => node.pId !== parentId), ...loaded]);
-    },
-    [service],
-  );
+  const load = useCallback(async (parentId: number) => {
+    const { data } = await latest.current({ parent_id: parentId });
+    const loaded = data.map((entry) => ({ id: entry.id, pId: parentId, value: entry.id, title: entry.name, isLeaf: !entry.has_children }));
+    setNodes((current) => [...current.filter((node) => node.pId !== parentId), ...loaded]);
+  }, []);
 
   useEffect(() => {
     load(ROOT_PARENT_ID).catch(() => undefined);
