@@ -24,11 +24,8 @@ export interface MatrixEntry {
    * route whose sample points at an owned record also gets foreign probes derived from it.
    */
   request?: (ctx: MatrixContext, principal: PrincipalName) => Sample | Promise<Sample>;
-  /**
-   * The allowed principals' answer (only `principals`' when given) where success is not a 200 or cannot
-   * happen in a test, with the reason.
-   */
-  answer?: { status: number; because: string; principals?: readonly PrincipalName[] };
+  /** the allowed principals' answer where success is not a 200 or cannot happen in a test, with the reason */
+  answer?: { status: number; because: string };
   /** run with a new session of the principal (the call ends sessions, e.g. logout, change-password) */
   freshSession?: boolean;
   /**
@@ -222,7 +219,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // the poster is always the session's company: naming another one is refused
   'GET /exhibitors/poster/generate': {
     allowed: SAVED_EXHIBITORS,
-    answer: { status: 409, because: 'a company without a saved profile has nothing to draw yet', principals: ['exhibitorNew'] },
     foreign: (ctx, victim) => ({ url: '/exhibitors/poster/generate', query: { exhibitor_id: String(ctx.companyOf(victim)) } }),
   },
   // downloads follow the company's exhibitor type: asking for another company's type is refused
