@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Page-wide singletons of ARCHITECTURE "Shared singletons". */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'antd', 'i18next', 'react-i18next', 'zustand', 'axios'];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'antd', 'i18next', 'react-i18next', 'zustand', 'axios', '@tanstack/react-query'];
 
 /** Entry points that would otherwise bundle a second React renderer or JSX runtime into a remote. */
 const SINGLETON_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
@@ -45,10 +45,13 @@ function listSharedModules(dir = SHARED_SOURCE_DIR) {
  */
 function createSharedConfig(workspaceDir) {
   const { dependencies = {} } = readJson(path.join(workspaceDir, 'package.json'));
+  const { dependencies: sharedDependencies = {} } = readJson(path.join(SHARED_PACKAGE_DIR, 'package.json'));
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
-    if (!dependencies[name]) throw new Error(`${workspaceDir}/package.json must depend on shared package ${name}`);
-    shared[name] = { singleton: true, requiredVersion: dependencies[name], version: installedVersion(name, workspaceDir) };
+    // a package a workspace reaches only through @fair/shared (the query client) takes @fair/shared's range
+    const [requiredVersion, declaredIn] = dependencies[name] ? [dependencies[name], workspaceDir] : [sharedDependencies[name], SHARED_PACKAGE_DIR];
+    if (!requiredVersion) throw new Error(`${workspaceDir}/package.json must depend on shared package ${name}`);
+    shared[name] = { singleton: true, requiredVersion, version: installedVersion(name, declaredIn) };
   }
   for (const [subpath, owner] of Object.entries(SINGLETON_SUBPATHS)) {
     shared[subpath] = { ...shared[owner] };

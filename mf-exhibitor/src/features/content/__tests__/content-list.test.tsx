@@ -2,6 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { Modal, message } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@fair/shared/api/api-client';
+import { queryClient } from '@fair/shared/api/query-client';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { AppProviders } from '@fair/shared/providers/app-providers';
@@ -37,6 +38,8 @@ beforeEach(async () => {
   sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   server.requests.length = 0;
   server.state.items = [];
+  // each test starts from the server, not from the answers an earlier test left in the page's cache
+  queryClient.clear();
 });
 
 // the confirmation and toasts show in antd's static holders, which outlive each render: clear them

@@ -5,6 +5,9 @@ import type { Page } from '@fair/shared/contracts/envelope';
 /** Content kinds with a title and rich-text content (news, booth activities); products have their own calls. */
 export type TextContentKind = 'news' | 'activity';
 
+/** Every cached answer of a kind sits under this key: a save or state change refreshes them all. */
+export const contentQueryKey = (kind: TextContentKind) => ['exhibitor', kind] as const;
+
 /**
  * The five calls every content kind answers under /exhibitors/<kind>/ (shared/src/contracts/content.ts).
  * Failures reject with ApiError after the api client has shown them (unless `silent`).

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@fair/shared/access/use-can';
 import { ApiError } from '@fair/shared/api/api-error';
+import { useInvalidate } from '@fair/shared/api/query-client';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import { notifier } from '@fair/shared/feedback/notifier';
+import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
-import { contentApi } from '../api/content-api';
+import { contentApi, contentQueryKey } from '../api/content-api';
 import { editPathOf, type ContentKindDefinition, type TextContentItem } from '../content-kinds';
-import { PinnedTag, StatusTag } from './content-state-tags';
-import { useContentActions } from './use-content-actions';
+import { useContentKindActions } from './use-content-actions';
 
 const TEXT_FIELDS = ['title_zh', 'title_en', 'content_zh', 'content_en'] as const;
 const LOCATION_FIELDS = ['location_zh', 'location_en'] as const;
@@ -55,7 +56,8 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
   const id = idOf(params);
   const isEdit = params.has('id');
   const canEdit = useCan(definition.powerKey);
-  const actions = useContentActions(definition);
+  const actions = useContentKindActions(definition);
+  const invalidate = useInvalidate();
   const text = (key: string) => t(`exhibitor:content.${definition.textKey}.${key}`);
   const fields = useMemo<readonly FieldName[]>(() => (definition.hasLocation ? [...TEXT_FIELDS, ...LOCATION_FIELDS] : TEXT_FIELDS), [definition.hasLocation]);
   const rules = useMemo(() => zodFormRules(definition.schema, fields, t), [definition.schema, fields, t]);
@@ -122,6 +124,7 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
     setBusy(reason);
     try {
       const saved = await contentApi.save<TextContentItem>(definition.kind, { ...(item ? { id: item.id } : {}), ...valuesOf(fields, values), status });
+      void invalidate(contentQueryKey(definition.kind));
       setDirty(false);
       // at once, not after the next render: a navigation right after must not ask about unsaved changes
       markDirty(formId, false);

@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { queryClient } from '@fair/shared/api/query-client';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
 import { i18n } from '@fair/shared/i18n/i18n';
@@ -56,6 +57,8 @@ afterAll(() => stopExhibitorPageServer(server));
 
 beforeEach(async () => {
   await resetExhibitorPage(server);
+  // each test starts from the server, not from the answers an earlier test left in the page's cache
+  queryClient.clear();
   files = FILES;
   failNext = false;
   unbind = bindNotifier(createRecordingNotifier());

@@ -1,17 +1,19 @@
 import { api } from '@fair/shared/api/api-client';
-import { DOWNLOAD_CATEGORIES, type DownloadCategory, type DownloadItem } from '@fair/shared/contracts/downloads';
+import type { DownloadCategory, DownloadItem } from '@fair/shared/contracts/downloads';
 import type { Page } from '@fair/shared/contracts/envelope';
+import type { ListRequest } from '@fair/shared/ui/list/list-params';
 
 export type { DownloadCategory, DownloadItem } from '@fair/shared/contracts/downloads';
 
 export const DOWNLOAD_PAGE_SIZE = 10;
 
-export const isDownloadCategory = (value: unknown): value is DownloadCategory => DOWNLOAD_CATEGORIES.includes(value as DownloadCategory);
+/** Every cached download answer sits under this key. */
+export const DOWNLOAD_QUERY_KEY = ['exhibitor', 'download'] as const;
 
 /**
  * The files the organizer published for the exhibitor's type whose publish date has come, newest first;
  * `category` narrows to the manual or the materials.
  */
-export function fetchDownloads(page: number, category?: DownloadCategory): Promise<Page<DownloadItem>> {
-  return api.get<Page<DownloadItem>>('/exhibitors/download/list', { page, page_size: DOWNLOAD_PAGE_SIZE, ...(category ? { category } : {}) });
+export function fetchDownloads(request: ListRequest<{ category: DownloadCategory }>): Promise<Page<DownloadItem>> {
+  return api.get<Page<DownloadItem>>('/exhibitors/download/list', request);
 }

@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Flex, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { DOWNLOAD_CATEGORIES } from '@fair/shared/contracts/downloads';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { formatDate } from '@fair/shared/ui/date-format';
-import { DOWNLOAD_PAGE_SIZE, type DownloadCategory, type DownloadItem, fetchDownloads, isDownloadCategory } from '../api/download-list';
+import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
+import { DOWNLOAD_PAGE_SIZE, DOWNLOAD_QUERY_KEY, type DownloadCategory, type DownloadItem, fetchDownloads } from '../api/download-list';
 import { formatFileSize } from '../components/file-size';
 import { FileTypeIcon } from '../components/file-type-icon';
 
 type Filter = DownloadCategory | 'all';
 
-interface ListState {
-  items: DownloadItem[];
-  total: number;
-  status: 'loading' | 'ready' | 'failed';
-}
+/** The group filter: `?category=manual|materials`; without it, all files. */
+const FILTERS = { category: DOWNLOAD_CATEGORIES };
 
 /**
  * /download/download-center (SPEC §2, §3 Download file): the files the organizer published for the
@@ -25,29 +23,14 @@ interface ListState {
 export default function DownloadCenterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('category');
-  const filter: Filter = isDownloadCategory(requested) ? requested : 'all';
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<ListState>({ items: [], total: 0, status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setList((state) => ({ ...state, status: 'loading' }));
-    fetchDownloads(page, filter === 'all' ? undefined : filter).then(
-      (answer) => current && setList({ items: answer.list, total: answer.total, status: 'ready' }),
-      () => current && setList((state) => ({ ...state, status: 'failed' })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, filter, reloads]);
-
-  const choose = (value: Filter) => {
-    setPage(1);
-    setParams(value === 'all' ? {} : { category: value }, { replace: true });
-  };
+  const list = usePagedList<DownloadItem, { category: DownloadCategory }>({
+    queryKey: [...DOWNLOAD_QUERY_KEY, 'list'],
+    pageSize: DOWNLOAD_PAGE_SIZE,
+    filters: FILTERS,
+    fetchPage: fetchDownloads,
+  });
+  const filter: Filter = list.params.filters.category ?? 'all';
+  const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`exhibitor:downloads.empty.${filter}`)} />;
 
   const titleOf = (item: DownloadItem) => (locale === 'en-us' && item.title_en ? item.title_en : item.title_zh);
 
@@ -112,7 +95,7 @@ export default function DownloadCenterPage() {
         </Flex>
         <Segmented<Filter>
           value={filter}
-          onChange={choose}
+          onChange={(value) => list.setFilter('category', value === 'all' ? undefined : value)}
           data-testid="download-filter"
           options={[
             { value: 'all', label: t('exhibitor:downloads.categories.all') },
@@ -121,34 +104,15 @@ export default function DownloadCenterPage() {
           ]}
         />
       </Flex>
-      {list.status === 'failed' ? (
-        <Result
-          status="warning"
-          title={t('exhibitor:downloads.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => setReloads((count) => count + 1)}>
-              {t('exhibitor:downloads.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<DownloadItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.items}
-          loading={list.status === 'loading'}
-          data-testid="download-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`exhibitor:downloads.empty.${filter}`)} /> }}
-          pagination={{
-            current: page,
-            pageSize: DOWNLOAD_PAGE_SIZE,
-            total: list.total,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedListTable
+        list={list}
+        columns={columns}
+        data-testid="download-table"
+        hideOnSinglePage
+        errorText={t('exhibitor:downloads.loadFailed')}
+        empty={emptyText}
+        noMatch={emptyText}
+      />
     </Card>
   );
 }

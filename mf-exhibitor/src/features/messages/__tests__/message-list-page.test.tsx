@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MessageItem } from '@fair/shared/contracts/messages';
+import { queryClient } from '@fair/shared/api/query-client';
 import { bindNotifier } from '@fair/shared/feedback/notifier';
 import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifier';
 import { i18n } from '@fair/shared/i18n/i18n';
@@ -12,6 +13,8 @@ import MessageListPage from '../pages/message-list-page';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
 jest.setTimeout(30_000);
+// the machine is shared: give slow answers time before a wait gives up (as the download centre's test)
+configure({ asyncUtilTimeout: 5000 });
 
 const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '操作成功', data });
 
@@ -44,6 +47,8 @@ afterAll(() => stopExhibitorPageServer(server));
 beforeEach(async () => {
   await resetExhibitorPage(server);
   resetMessageStore();
+  // each test starts from the server, not from the answers an earlier test left in the page's cache
+  queryClient.clear();
   messages = Array.from({ length: 23 }, (_, i) => messageOf(i + 1));
   countOverride = null;
   deleteFails = false;

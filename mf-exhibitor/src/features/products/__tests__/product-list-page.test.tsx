@@ -2,6 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { Modal, message } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@fair/shared/api/api-client';
+import { queryClient } from '@fair/shared/api/query-client';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
@@ -10,8 +11,8 @@ import { loadNamespaceWithParts } from '@fair/locales/messages';
 import ProductListPage from '../pages/product-list-page';
 import { type ProductTestServer, productOf, startProductServer } from './product-test-server';
 
-// antd tables and dialogs under jsdom on a shared 2-core machine take seconds per test
-jest.setTimeout(30_000);
+// antd tables and dialogs under jsdom on a shared 2-core machine take seconds per test (as the news list's)
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 let server: ProductTestServer;
@@ -33,6 +34,8 @@ beforeEach(async () => {
   sessionStore.setState({ clientType: 'exhibitor', token: 'token' });
   server.requests.length = 0;
   server.products = [];
+  // each test starts from the server, not from the answers an earlier test left in the page's cache
+  queryClient.clear();
 });
 
 // confirmations and toasts show in antd's static holders, which outlive each render

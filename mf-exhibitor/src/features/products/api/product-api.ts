@@ -7,6 +7,9 @@ import type { ProductInput } from '@fair/shared/validation/product';
 /** The product calls of shared/src/contracts/content.ts (kind `product`). */
 const BASE = '/exhibitors/product';
 
+/** Every cached product answer sits under this key: a save or state change refreshes them all. */
+export const PRODUCT_QUERY_KEY = ['exhibitor', 'product'] as const;
+
 export const productApi = {
   list: (query: ContentListQuery) => api.get<Page<ProductItem>>(`${BASE}/list`, query),
   info: (id: number) => api.get<ProductItem>(`${BASE}/info`, { id }),

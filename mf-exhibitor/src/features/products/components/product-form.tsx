@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Space, Switch } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@fair/shared/api/api-error';
+import { useInvalidate } from '@fair/shared/api/query-client';
 import { TEXT_MAX_LENGTH, TEXTAREA_ROWS } from '@fair/shared/constants/limits';
 import type { ContentStatus } from '@fair/shared/contracts/content';
 import type { ProductItem } from '@fair/shared/contracts/products';
@@ -14,7 +15,7 @@ import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { productSchema, type ProductInput } from '@fair/shared/validation/product';
-import { productApi } from '../api/product-api';
+import { PRODUCT_QUERY_KEY, productApi } from '../api/product-api';
 import { CategoryTreeSelect } from './category-tree-select';
 
 export const PRODUCT_FORM_ID = 'product-form';
@@ -59,6 +60,7 @@ export function ProductForm({ item }: ProductFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
+  const invalidate = useInvalidate();
   const [form] = Form.useForm<FormValues>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState<ContentStatus | null>(null);
@@ -87,6 +89,7 @@ export function ProductForm({ item }: ProductFormProps) {
     setSaving(status);
     try {
       await productApi.save({ ...values, id: item?.id, status });
+      void invalidate(PRODUCT_QUERY_KEY);
       // saved: nothing is left to lose, so the list opens without the leave warning
       markDirty(PRODUCT_FORM_ID, false);
       setDirty(false);

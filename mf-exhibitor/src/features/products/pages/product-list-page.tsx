@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Empty, Flex, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Image, Space, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CONTENT_PAGE_SIZE, type ContentAction } from '@fair/shared/contracts/content';
+import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE } from '@fair/shared/contracts/content';
 import type { ProductItem } from '@fair/shared/contracts/products';
-import { notifier } from '@fair/shared/feedback/notifier';
 import { useLocale } from '@fair/shared/i18n/locale-store';
+import { ContentStateButtons } from '@fair/shared/ui/content/content-state-buttons';
+import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
+import { useContentActions } from '@fair/shared/ui/content/use-content-actions';
 import { formatDateTime } from '@fair/shared/ui/date-format';
-import { productApi } from '../api/product-api';
-import { ContentListToolbar } from '../components/content-list-toolbar';
+import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
+import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
+import { PRODUCT_QUERY_KEY, productApi } from '../api/product-api';
 import { FirstItemEmpty } from '../components/first-item-empty';
 
 export const PRODUCT_CREATE_PATH = '/product/create';
@@ -28,13 +31,6 @@ function Thumbnail({ src, alt }: { src: string; alt: string }) {
   return <Image src={src} alt={alt} width={THUMBNAIL} height={THUMBNAIL} style={{ objectFit: 'cover', borderRadius: 6 }} />;
 }
 
-interface ListState {
-  items: ProductItem[];
-  total: number;
-  /** false until the first answer: the empty state must not flash before it */
-  loaded: boolean;
-}
-
 /**
  * /product/list (SPEC §2 exhibit data): the exhibitor's products, pinned first then newest, 10 a page,
  * searched by exhibit name; publish or withdraw, pin or cancel the pin, edit, delete after confirmation.
@@ -44,68 +40,9 @@ export default function ProductListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [list, setList] = useState<ListState>({ items: [], total: 0, loaded: false });
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    productApi.list({ page, page_size: CONTENT_PAGE_SIZE, keyword: keyword || undefined }).then(
-      (answer) => {
-        if (!current) return;
-        // a delete can leave a page empty: show the one before it
-        if (answer.list.length === 0 && page > 1) setPage(page - 1);
-        else setList({ items: answer.list, total: answer.total, loaded: true });
-        setLoading(false);
-      },
-      () => {
-        if (!current) return;
-        setList((previous) => ({ ...previous, loaded: true }));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, keyword, reloads]);
-
-  const search = (value: string) => {
-    setKeyword(value);
-    setPage(1);
-  };
-
-  const changeState = async (item: ProductItem, action: ContentAction) => {
-    setBusyId(item.id);
-    try {
-      await productApi.changeState(item.id, action);
-      notifier().success(t('common:success.operation'));
-      reload();
-    } catch {
-      // the api client has shown why
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const remove = async (item: ProductItem) => {
-    // SPEC §8: 'this operation will permanently delete the exhibit data, continue?' under 'system prompt'
-    if (!(await notifier().confirm({ content: t('common:confirm.deleteExhibit') }))) return;
-    setBusyId(item.id);
-    try {
-      await productApi.remove(item.id);
-      notifier().success(t('common:success.deleted'));
-      reload();
-    } catch {
-      // the api client has shown why; the row stays
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const list = usePagedList({ queryKey: [...PRODUCT_QUERY_KEY, 'list'], pageSize: CONTENT_PAGE_SIZE, fetchPage: productApi.list });
+  // SPEC §8: 'this operation will permanently delete the exhibit data, continue?'
+  const actions = useContentActions({ stateCall: productApi.changeState, deleteCall: productApi.remove, deleteConfirm: t('common:confirm.deleteExhibit'), invalidates: PRODUCT_QUERY_KEY });
 
   const english = locale === 'en-us';
   const columns: TableColumnsType<ProductItem> = [
@@ -138,8 +75,8 @@ export default function ProductListPage() {
       width: 120,
       render: (_value, item) => (
         <Space size={4} wrap>
-          <Tag color={item.status === 'published' ? 'green' : 'default'}>{t(`common:status.${item.status}`)}</Tag>
-          {item.pinned ? <Tag color="gold">{t('common:status.pinned')}</Tag> : null}
+          <StatusTag status={item.status} />
+          {item.pinned ? <PinnedTag /> : null}
         </Space>
       ),
     },
@@ -161,29 +98,18 @@ export default function ProductListPage() {
       // four links on one line in Chinese at desktop widths; English wraps to two
       width: english ? 250 : 290,
       fixed: 'right',
-      render: (_value, item) => {
-        const busy = busyId === item.id;
-        return (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => navigate(editPath(item.id))} disabled={busy}>
-              {t('common:button.edit')}
-            </Button>
-            <Button type="link" size="small" onClick={() => void changeState(item, item.status === 'published' ? 'withdraw' : 'publish')} disabled={busy}>
-              {t(item.status === 'published' ? 'common:button.withdraw' : 'common:button.publish')}
-            </Button>
-            <Button type="link" size="small" onClick={() => void changeState(item, item.pinned ? 'unpin' : 'pin')} disabled={busy}>
-              {t(item.pinned ? 'common:button.cancelPin' : 'common:button.pinTop')}
-            </Button>
-            <Button type="link" size="small" danger onClick={() => void remove(item)} disabled={busy}>
-              {t('common:button.delete')}
-            </Button>
-          </Space>
-        );
-      },
+      render: (_value, item) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => navigate(editPath(item.id))} disabled={actions.busyId === item.id}>
+            {t('common:button.edit')}
+          </Button>
+          <ContentStateButtons item={item} actions={actions} />
+        </Space>
+      ),
     },
   ];
 
-  if (list.loaded && !loading && list.total === 0 && keyword === '') {
+  if (list.status === 'ready' && list.total === 0 && !list.narrowed) {
     return (
       <FirstItemEmpty
         title={t('exhibitor:products.empty.title')}
@@ -196,30 +122,13 @@ export default function ProductListPage() {
 
   return (
     <Card variant="borderless">
-      <ContentListToolbar
-        keyword={keyword}
-        onSearch={search}
+      <ListToolbar
+        list={list}
         searchPlaceholder={t('exhibitor:products.searchPlaceholder')}
-        createLabel={t('exhibitor:products.create')}
-        onCreate={() => navigate(PRODUCT_CREATE_PATH)}
+        searchMaxLength={CONTENT_KEYWORD_MAX_LENGTH}
+        actions={<CreateButton label={t('exhibitor:products.create')} onClick={() => navigate(PRODUCT_CREATE_PATH)} />}
       />
-      <Table<ProductItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.items}
-        loading={loading}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: CONTENT_PAGE_SIZE,
-          total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: setPage,
-        }}
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 1100 }} />
     </Card>
   );
 }

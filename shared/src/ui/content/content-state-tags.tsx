@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ContentStatus } from '@fair/shared/contracts/content';
+import type { ContentStatus } from '../../contracts/content';
 
 /** SPEC §3/§4 content status: published or draft. */
 export function StatusTag({ status }: { status: ContentStatus }) {
