@@ -29,7 +29,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** the proxies whose X-Forwarded-For is believed (never every hop) */
+  trustProxy: false | string[];
   /** PostgreSQL server; undefined means embedded PGlite in dataDir */
   databaseUrl?: string;
   dataDir: string;

@@ -13,6 +13,30 @@ const flag = z
   .transform((value) => (value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)))
   .optional();
 
+/** The proxies a plain "on" trusts: the private networks a reverse proxy in front of the server sits in. */
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe. On (1/true/yes) trusts proxies in private networks; a
+ * comma list names the proxies (addresses, CIDR ranges or loopback/linklocal/uniquelocal). Never every
+ * hop: a client could then write its own source address and slip past the per-source login throttle.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] | undefined => {
+    const lower = value.toLowerCase();
+    if (lower === '') return undefined;
+    if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+    if (['1', 'true', 'yes', 'on'].includes(lower)) return [...PRIVATE_PROXIES];
+    const proxies = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (proxies.every((part) => PROXY_ENTRY.test(part))) return proxies;
+    ctx.addIssue({ code: 'custom', message: 'on/off, or a comma list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal' });
+    return z.NEVER;
+  })
+  .optional();
+
 /** HOST_VARIANTS: comma-separated `host=clientType` pairs, or bare client types (host = the type's name). */
 const hostVariants = z
   .string()
@@ -41,7 +65,7 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default('./data'),
   /** demo fair and demo accounts; defaults to on for the embedded database, off with DATABASE_URL */

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
 
+  it('trusts proxies in private networks when on, or the named ones, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads host variants as host=clientType pairs', () => {
     const config = loadConfig({ HOST_VARIANTS: 'zhanshang=exhibitor, admin=organizer,miniprog' });
     expect(config.hostVariants).toEqual([

@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loginThrottles } from '../../../db/schema/sessions';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { loadConfig } from '../../../config/config';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { ACCOUNT_POLICY, PAIR_POLICY, SOURCE_POLICY } from '../login-throttle';
 
@@ -160,22 +161,28 @@ describe('login throttling (no malicious lockout)', () => {
 describe('login throttling behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: true });
+    t = await buildTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
   });
   afterAll(() => t.close());
 
-  const viaProxy = (password: string, client: string) =>
+  /** the proxy appends the address it saw to whatever the client sent */
+  const viaProxy = (password: string, client: string, claimed?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/exhibitors/user/login',
       payload: { user_name: 'rival@demo.fair', password, clientType: 'exhibitor' },
       remoteAddress: '10.9.0.1',
-      headers: { 'x-forwarded-for': client },
+      headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client },
     });
 
   it('takes the source from X-Forwarded-For, so one client behind the proxy does not delay the others', async () => {
     for (let i = 0; i < PAIR_POLICY.free; i += 1) await viaProxy(WRONG, '203.0.113.5');
     expect((await viaProxy(DEMO_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
     expect(envelope(await viaProxy(DEMO_PASSWORD, '203.0.113.6')).code).toBe(0);
+  });
+
+  it('believes only the hop the proxy added: a client writing its own X-Forwarded-For is still one source', async () => {
+    for (let i = 0; i < PAIR_POLICY.free; i += 1) await viaProxy(WRONG, '198.51.100.7', `192.0.2.${i + 1}`);
+    expect((await viaProxy(DEMO_PASSWORD, '198.51.100.7', '192.0.2.200')).statusCode).toBe(429);
   });
 });
