@@ -1,4 +1,4 @@
-import { loadNamespace } from '@fair/locales/messages';
+import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { organizerRoutes, type OrganizerPagePath } from './routes';
@@ -8,9 +8,10 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespace('organizer'),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls']),
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/organizer/exhibition-number': () => import('./features/halls/pages/halls-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),
   } satisfies Partial<Record<OrganizerPagePath, PageLoader>>,
 });

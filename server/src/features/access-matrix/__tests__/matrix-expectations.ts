@@ -4,6 +4,7 @@ import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
+import { sampleHall } from '../../halls/__tests__/hall-samples';
 import type { MatrixWorld } from './matrix-world';
 
 /** What a sample request may use: the seeded world and its factories of fresh records (matrix-world.ts). */
@@ -283,6 +284,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
+  'GET /admin/hall/list': { allowed: organizersWith('organizer.exhibition-number'), request: () => ({ query: { keyword: '馆', sort: 'name_en', order: 'desc' } }) },
+  'POST /admin/hall/save': {
+    allowed: organizersWith('organizer.exhibition-number'),
+    request: async (ctx) => {
+      const n = ctx.unique();
+      return { payload: { id: await sampleHall(ctx), name_zh: `改名馆${n}`, name_en: `Renamed hall ${n}` } };
+    },
+  },
+  'POST /admin/hall/sort': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ payload: { id: await sampleHall(ctx), direction: 'up' } }) },
+  'DELETE /admin/hall/delete': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ query: { id: String(await sampleHall(ctx)) } }) },
 };
 
 /** A published item of A (company page: A itself), shown by the public catalogue. */

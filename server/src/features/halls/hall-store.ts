@@ -1,0 +1,101 @@
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
+import type { HallItem, HallMove } from '@fair/shared/contracts/halls';
+import type { Database } from '../../db/client';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { halls } from '../../db/schema/reference';
+import { conflict, fieldError, notFound } from '../../lib/http/app-error';
+import { containing } from '../../lib/db/like-pattern';
+import type { HallListQuery } from './hall-schemas';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// qualified by hand: drizzle writes bare column names in a one-table select, and a bare id would be the exhibitor's
+const exhibitorCount = sql<number>`(select count(*)::int from "exhibitors" as "e" where "e"."hall_id" = "halls"."id")`;
+
+const columns = { id: halls.id, name_zh: halls.name_zh, name_en: halls.name_en, sort: halls.sort, exhibitor_count: exhibitorCount };
+
+export async function listHalls(db: Database, query: HallListQuery): Promise<{ rows: HallItem[]; total: number }> {
+  const keyword = query.keyword?.trim();
+  const where = keyword ? or(ilike(halls.name_zh, containing(keyword)), ilike(halls.name_en, containing(keyword))) : undefined;
+  const direction = query.order === 'desc' ? desc : asc;
+  const sortColumn = query.sort === 'exhibitor_count' ? exhibitorCount : halls[query.sort];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(halls)
+      .where(where)
+      .orderBy(direction(sortColumn), asc(halls.sort), asc(halls.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(halls).where(where),
+  ]);
+  return { rows, total };
+}
+
+async function findHall(db: Database | Tx, id: number): Promise<HallItem | undefined> {
+  const [row] = await db.select(columns).from(halls).where(eq(halls.id, id));
+  return row;
+}
+
+/** The same name in either language, ignoring case and surrounding spaces. */
+const sameName = (column: AnyColumn, value: string): SQL => sql`lower(btrim(${column})) = lower(${value})`;
+
+/**
+ * Creates (no id) or renames a hall. Hall numbers are unique in each language: saves hold one transaction
+ * lock, so of two concurrent saves of the same number one commits and the other finds it taken.
+ */
+export async function saveHall(db: Database, input: { id?: number; name_zh: string; name_en: string }): Promise<HallItem> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.halls.save'))`);
+    const others = input.id === undefined ? undefined : ne(halls.id, input.id);
+    for (const field of ['name_zh', 'name_en'] as const) {
+      const [taken] = await tx.select({ id: halls.id }).from(halls).where(and(sameName(halls[field], input[field]), others)).limit(1);
+      if (taken) throw fieldError(field, 'halls.nameTaken');
+    }
+    const values = { name_zh: input.name_zh, name_en: input.name_en, updated_at: new Date() };
+    if (input.id !== undefined) {
+      const updated = await tx.update(halls).set(values).where(eq(halls.id, input.id)).returning({ id: halls.id });
+      if (!updated.length) throw notFound('halls.notFound');
+      return (await findHall(tx, input.id))!;
+    }
+    const [{ last }] = await tx.select({ last: max(halls.sort) }).from(halls);
+    const [row] = await tx
+      .insert(halls)
+      .values({ ...values, sort: (last ?? 0) + 1 })
+      .returning({ id: halls.id });
+    return (await findHall(tx, row.id))!;
+  });
+}
+
+/**
+ * One step up or down the venue order; at either end nothing changes. The whole order is written back as
+ * 1…n (a venue has dozens of halls), so equal sort values left by older data cannot block a move.
+ */
+export async function moveHall(db: Database, id: number, direction: HallMove): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.halls.save'))`);
+    const order = await tx.select({ id: halls.id, sort: halls.sort }).from(halls).orderBy(asc(halls.sort), asc(halls.id));
+    const index = order.findIndex((hall) => hall.id === id);
+    if (index < 0) throw notFound('halls.notFound');
+    const other = direction === 'up' ? index - 1 : index + 1;
+    if (other < 0 || other >= order.length) return;
+    [order[index], order[other]] = [order[other], order[index]];
+    for (const [position, hall] of order.entries()) {
+      if (hall.sort !== position + 1) await tx.update(halls).set({ sort: position + 1, updated_at: new Date() }).where(eq(halls.id, hall.id));
+    }
+  });
+}
+
+/**
+ * Deletes a hall no exhibitor uses. The hall row is locked first: a profile save naming it waits on that
+ * lock, so no exhibitor can pick the hall between the count and the delete (its hall would be lost).
+ */
+export async function deleteHall(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [hall] = await tx.select({ id: halls.id }).from(halls).where(eq(halls.id, id)).for('update');
+    if (!hall) throw notFound('halls.notFound');
+    const [{ used }] = await tx.select({ used: count() }).from(exhibitors).where(eq(exhibitors.hall_id, id));
+    if (used > 0) throw conflict('halls.inUse', { count: used });
+    await tx.delete(halls).where(eq(halls.id, id));
+  });
+}
