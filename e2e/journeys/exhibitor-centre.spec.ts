@@ -1,5 +1,6 @@
 // Issue 4, the exhibitor centre in the browser: new@demo.fair from the forced profile form to products,
-// news with the catalogue preview, downloads, the poster, messages, and the same screens in English.
+// news and booth activities with the catalogue preview, downloads, the poster, messages, and the same
+// screens in English.
 // One serial story: each step builds on what the one before saved (the profile must be saved before
 // any other page opens; the products' empty state needs an exhibitor without products).
 import { readFile } from 'node:fs/promises';
@@ -56,12 +57,23 @@ const news = {
   contentZh: '欢迎莅临展台，体验最新一代传感器。',
   contentEn: 'Visit our booth to try the newest sensors.',
 };
-const chineseData = [company.nameZh, company.introZh, productA.nameZh, productA.introZh, news.titleZh, news.contentZh];
+const activity = {
+  titleZh: '新星智能展台传感器体验会',
+  titleEn: 'Hands-on sensor session at the Nova Smart booth',
+  locationZh: '1号馆 A01 展台',
+  locationEn: 'Hall 1, Booth A01',
+  locationZhMoved: '1号馆 A01 展台洽谈区',
+  locationEnMoved: 'Hall 1, Booth A01, meeting area',
+  contentZh: '每天上午十点，现场演示温湿度传感器。',
+  contentEn: 'Live sensor demonstrations every day at 10 a.m.',
+};
+const chineseData = [company.nameZh, company.introZh, productA.nameZh, productA.introZh, news.titleZh, news.contentZh, activity.titleZh, activity.locationZhMoved, activity.contentZh];
 
 let own: OwnServer;
 let context: BrowserContext;
 let page: Page;
 let newsId = 0;
+let activityId = 0;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -334,6 +346,60 @@ test('news: written in both languages, published, previewed in the public catalo
   await expect(page.getByTestId('missing-news')).toHaveCount(0);
 });
 
+test('booth activities: drafted with a location, edited, previewed in the public catalogue, then published', async () => {
+  const beforeActivities = await expectedPercent();
+  await openFromMenu('/activity/list');
+  await expect(pageContent(page).getByText(contentText('activity.empty'))).toBeVisible();
+  await button(pageContent(page).locator('.ant-empty'), contentText('activity.create')).click();
+  await expectPath(page, '/activity/create');
+
+  await page.getByLabel(contentText('field.titleZh'), { exact: true }).fill(activity.titleZh);
+  await page.getByLabel(contentText('field.titleEn'), { exact: true }).fill(activity.titleEn);
+  await page.getByLabel(contentText('field.locationZh'), { exact: true }).fill(activity.locationZh);
+  await page.getByLabel(contentText('field.locationEn'), { exact: true }).fill(activity.locationEn);
+  await typeRichText(page, contentText('field.contentZh'), activity.contentZh);
+  await typeRichText(page, contentText('field.contentEn'), activity.contentEn);
+  await screenshots(page, 'exhibitor-activity-form');
+
+  // a draft first: the form stays open as the edit page of the new activity
+  await button(pageContent(page), text('common:button.saveDraft')).click();
+  await expect(toast(page, contentText('toast.draftSaved'))).toBeVisible();
+  await expectPath(page, '/activity/edit');
+  activityId = Number(new URL(page.url()).searchParams.get('id'));
+  expect(activityId).toBeGreaterThan(0);
+  await openFromMenu('/activity/list');
+  const row = pageContent(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: activity.titleZh });
+  await expect(row).toContainText(text('common:status.draft'));
+
+  // edit the location, then preview the draft: the catalogue page shows what was just saved
+  await button(row, text('common:button.edit')).click();
+  await expectPath(page, '/activity/edit');
+  await expect(page.getByLabel(contentText('field.locationZh'), { exact: true })).toHaveValue(activity.locationZh);
+  await page.getByLabel(contentText('field.locationZh'), { exact: true }).fill(activity.locationZhMoved);
+  await page.getByLabel(contentText('field.locationEn'), { exact: true }).fill(activity.locationEnMoved);
+  const popup = page.waitForEvent('popup');
+  await button(pageContent(page), text('common:button.savePreview')).click();
+  const preview = await popup;
+  await preview.waitForURL(new RegExp(`/catalogue/activities/${activityId}\\?preview=`));
+  await expect(preview.getByRole('heading', { name: activity.titleZh })).toBeVisible();
+  await expect(preview.getByText(activity.locationZhMoved)).toBeVisible();
+  await expect(preview.getByText(activity.contentZh)).toBeVisible();
+  await screenshots(preview, 'exhibitor-activity-preview', { inLayout: false });
+  await preview.close();
+
+  await button(pageContent(page), text('common:button.savePublish')).click();
+  await expect(toast(page, contentText('toast.published'))).toBeVisible();
+  await expectPath(page, '/activity/list');
+  const published = pageContent(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: activity.titleZh });
+  await expect(published).toContainText(activity.titleEn);
+  await expect(published).toContainText(text('common:status.published'));
+  await screenshots(page, 'exhibitor-activity-list');
+
+  await openFromMenu('/exhibitor/dashboard');
+  expect(await expectCompletion()).toBeGreaterThan(beforeActivities);
+  await expect(page.getByTestId('missing-activity')).toHaveCount(0);
+});
+
 test('download centre: a file downloads with the bytes the organizer published', async () => {
   await openFromMenu('/download/download-center');
   const listed = await exhibitorGet<ListPage<DownloadItem>>(context, '/exhibitors/download/list?page=1&page_size=10');
@@ -513,6 +579,27 @@ test('in English the same screens speak English', async () => {
   await expect(button(pageContent(page), text('common:button.savePreview', 'en-us'))).toBeVisible();
   await expect.poll(() => chineseOnScreen(), { message: 'Chinese left on /news/edit in English' }).toEqual([]);
   await screenshots(page, 'exhibitor-en-news-form');
+  // booth activities in English: the list, the English catalogue preview and the form
+  await openFromMenu('/activity/list', 'en-us');
+  const activityRow = pageContent(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: activity.titleEn });
+  await expect(activityRow).toContainText(text('common:status.published', 'en-us'));
+  await expect.poll(() => chineseOnScreen(), { message: 'Chinese left on /activity/list in English' }).toEqual([]);
+  await screenshots(page, 'exhibitor-en-activities');
+  const activityPopup = page.waitForEvent('popup');
+  await button(activityRow, text('common:button.preview', 'en-us')).click();
+  const activityPreview = await activityPopup;
+  await activityPreview.waitForURL(new RegExp(`/catalogue/en-us/activities/${activityId}\\?preview=`));
+  await expect(activityPreview.getByRole('heading', { name: activity.titleEn })).toBeVisible();
+  await expect(activityPreview.getByText(activity.locationEnMoved)).toBeVisible();
+  await expect(activityPreview.getByText(activity.contentEn)).toBeVisible();
+  await screenshots(activityPreview, 'exhibitor-en-activity-preview', { inLayout: false });
+  await activityPreview.close();
+  await button(activityRow, text('common:button.edit', 'en-us')).click();
+  await expectPath(page, '/activity/edit');
+  await expect(page.getByLabel(contentText('field.locationEn', 'en-us'), { exact: true })).toHaveValue(activity.locationEnMoved);
+  await expect.poll(() => chineseOnScreen(), { message: 'Chinese left on /activity/edit in English' }).toEqual([]);
+  await screenshots(page, 'exhibitor-en-activity-form');
+
   await openFromMenu('/product/list', 'en-us');
   await button(pageContent(page), productText('create', 'en-us')).click();
   await expectPath(page, '/product/create');
