@@ -1,10 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD, EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { sampleHall } from '../../halls/__tests__/hall-samples';
+import { sampleAdminUser } from '../../admin-users/__tests__/admin-user-samples';
 import type { MatrixWorld } from './matrix-world';
 
 /** What a sample request may use: the seeded world and its factories of fresh records (matrix-world.ts). */
@@ -294,6 +295,41 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /admin/hall/sort': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ payload: { id: await sampleHall(ctx), direction: 'up' } }) },
   'DELETE /admin/hall/delete': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ query: { id: String(await sampleHall(ctx)) } }) },
+  'GET /admin/user/authority-options': { allowed: organizersWith('organizer.account-manage') },
+  'GET /admin/user/get-admin-list': { allowed: organizersWith('organizer.account-manage'), request: () => ({ query: { keyword: 'o', page_size: '5' } }) },
+  'POST /admin/user/add/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: (ctx) => ({ payload: { user_name: `new-staff-${ctx.unique()}`, password: 'Staff~2025_pw', authority_ids: [], operator_password: DEMO_PASSWORD } }),
+  },
+  'POST /admin/user/edit/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'web'), nick_name: '值班员', authority_ids: [] } }),
+  },
+  'POST /admin/user/ban/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'web'), banned: true } }),
+  },
+  'DELETE /admin/user/del/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'web')) } }),
+  },
+  'GET /admin/user/miniprog/get-admin-list': { allowed: organizersWith('organizer.account-manage'), request: () => ({ query: { keyword: 'o', page_size: '5' } }) },
+  'POST /admin/user/miniprog/add/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: (ctx) => ({ payload: { user_name: `new-staff-${ctx.unique()}`, password: 'Staff~2025_pw', authority_ids: [], operator_password: DEMO_PASSWORD } }),
+  },
+  'POST /admin/user/miniprog/edit/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), nick_name: '值班员', authority_ids: [] } }),
+  },
+  'POST /admin/user/miniprog/ban/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), banned: true } }),
+  },
+  'DELETE /admin/user/miniprog/del/admin-user': {
+    allowed: organizersWith('organizer.account-manage'),
+    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'miniprog')) } }),
+  },
 };
 
 /** A published item of A (company page: A itself), shown by the public catalogue. */

@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AdminUserItem, AdminUserKind, AuthorityOption } from '@fair/shared/contracts/admin-users';
+import { ALL_ROLES } from '@fair/shared/access/role-keys';
+import type { Database } from '../../db/client';
+import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
+import { banUser } from '../../lib/accounts/account-admin';
+import { generateSysApiToken } from '../../lib/accounts/password';
+import { conflict, fieldError, notFound } from '../../lib/http/app-error';
+import { containing } from '../../lib/db/like-pattern';
+import { revokeAllSessions } from '../../lib/session/session-store';
+import type { AdminUserListQuery } from './admin-user-schemas';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const asDatabase = (tx: Tx) => tx as unknown as Database;
+
+/** Every staff write holds this lock, so two operators cannot each take away one of the last two `all` holders. */
+const lockStaff = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.admin-users'))`);
+
+export async function authorityOptions(db: Database): Promise<AuthorityOption[]> {
+  const rows = await db
+    .select({ id: authorities.id, name: authorities.name, route_key: authorityRouteKeys.route_key })
+    .from(authorities)
+    .leftJoin(authorityRouteKeys, eq(authorityRouteKeys.authority_id, authorities.id))
+    .orderBy(asc(authorities.id), asc(authorityRouteKeys.route_key));
+  const byId = new Map<number, AuthorityOption>();
+  for (const row of rows) {
+    const option = byId.get(row.id) ?? { id: row.id, name: row.name, route_keys: [] };
+    if (row.route_key) option.route_keys.push(row.route_key);
+    byId.set(row.id, option);
+  }
+  return [...byId.values()];
+}
+
+export async function listAdminUsers(db: Database, kind: AdminUserKind, query: AdminUserListQuery): Promise<{ rows: AdminUserItem[]; total: number }> {
+  const keyword = query.keyword?.trim();
+  const where = and(eq(adminUsers.kind, kind), keyword ? or(ilike(adminUsers.user_name, containing(keyword)), ilike(adminUsers.nick_name, containing(keyword))) : undefined);
+  const [users, [{ total }]] = await Promise.all([
+    db
+      .select({ id: adminUsers.id, user_name: adminUsers.user_name, nick_name: adminUsers.nick_name, banned: adminUsers.banned, last_login_at: adminUsers.last_login_at, created_at: adminUsers.created_at })
+      .from(adminUsers)
+      .where(where)
+      .orderBy(desc(adminUsers.created_at), desc(adminUsers.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(adminUsers).where(where),
+  ]);
+  const grants = users.length
+    ? await db
+        .select({ userId: adminUserAuthorities.admin_user_id, id: authorities.id, name: authorities.name })
+        .from(adminUserAuthorities)
+        .innerJoin(authorities, eq(authorities.id, adminUserAuthorities.authority_id))
+        .where(inArray(adminUserAuthorities.admin_user_id, users.map((user) => user.id)))
+        .orderBy(asc(authorities.id))
+    : [];
+  const rows = users.map((user) => ({
+    ...user,
+    authorities: grants.filter((grant) => grant.userId === user.id).map(({ id, name }) => ({ id, name })),
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+  }));
+  return { rows, total };
+}
+
+async function findUser(tx: Tx, kind: AdminUserKind, id: number) {
+  const [user] = await tx.select({ id: adminUsers.id, banned: adminUsers.banned }).from(adminUsers).where(and(eq(adminUsers.id, id), eq(adminUsers.kind, kind)));
+  if (!user) throw notFound('adminUsers.notFound');
+  return user;
+}
+
+/** Whether these authorities grant `all`; refuses ids that name no authority. */
+async function grantsAll(tx: Tx, authorityIds: readonly number[]): Promise<boolean> {
+  if (authorityIds.length === 0) return false;
+  const found = await tx.select({ id: authorities.id }).from(authorities).where(inArray(authorities.id, [...authorityIds]));
+  if (found.length !== new Set(authorityIds).size) throw fieldError('authority_ids', 'adminUsers.authorityUnknown');
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(authorityRouteKeys)
+    .where(and(inArray(authorityRouteKeys.authority_id, [...authorityIds]), eq(authorityRouteKeys.route_key, ALL_ROLES)));
+  return n > 0;
+}
+
+/** Active web admin users holding `all`, leaving one out. */
+async function otherAllHolders(tx: Tx, exceptId: number): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(distinct ${adminUsers.id})::int` })
+    .from(adminUsers)
+    .innerJoin(adminUserAuthorities, eq(adminUserAuthorities.admin_user_id, adminUsers.id))
+    .innerJoin(authorityRouteKeys, eq(authorityRouteKeys.authority_id, adminUserAuthorities.authority_id))
+    .where(and(eq(adminUsers.kind, 'web'), eq(adminUsers.banned, false), ne(adminUsers.id, exceptId), eq(authorityRouteKeys.route_key, ALL_ROLES)));
+  return n;
+}
+
+async function holdsAll(tx: Tx, userId: number): Promise<boolean> {
+  const grants = await tx.select({ id: adminUserAuthorities.authority_id }).from(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, userId));
+  return grantsAll(
+    tx,
+    grants.map((grant) => grant.id),
+  );
+}
+
+/** The console must keep one active account holding `all`, or nobody could manage staff again. */
+async function keepLastAllHolder(tx: Tx, kind: AdminUserKind, user: { id: number; banned: boolean }): Promise<void> {
+  if (kind !== 'web' || user.banned) return;
+  if ((await holdsAll(tx, user.id)) && (await otherAllHolders(tx, user.id)) === 0) throw conflict('adminUsers.lastAll');
+}
+
+async function nameTaken(tx: Tx, kind: AdminUserKind, userName: string): Promise<boolean> {
+  const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.kind, kind), sql`lower(${adminUsers.user_name}) = lower(${userName})`));
+  return Boolean(row);
+}
+
+export async function addAdminUser(
+  db: Database,
+  kind: AdminUserKind,
+  input: { user_name: string; nick_name: string; passwordHash: string; authority_ids: number[] },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockStaff(tx);
+    if (await nameTaken(tx, kind, input.user_name)) throw fieldError('user_name', 'adminUsers.nameTaken');
+    const authorityIds = kind === 'web' ? [...new Set(input.authority_ids)] : [];
+    await grantsAll(tx, authorityIds);
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ kind, user_name: input.user_name, nick_name: input.nick_name || input.user_name, password_hash: input.passwordHash, sys_api_token: generateSysApiToken() })
+      .returning({ id: adminUsers.id });
+    if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: row.id, authority_id })));
+    return row.id;
+  });
+}
+
+/** Nick name and authorities; a new password ends every session of the account. */
+export async function editAdminUser(
+  db: Database,
+  kind: AdminUserKind,
+  input: { id: number; nick_name: string; authority_ids: number[]; passwordHash?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const user = await findUser(tx, kind, input.id);
+    const values: Partial<typeof adminUsers.$inferInsert> = { updated_at: new Date(), ...(input.nick_name ? { nick_name: input.nick_name } : {}) };
+    if (input.passwordHash) values.password_hash = input.passwordHash;
+    await tx.update(adminUsers).set(values).where(eq(adminUsers.id, user.id));
+    if (kind === 'web') {
+      const authorityIds = [...new Set(input.authority_ids)];
+      if (!(await grantsAll(tx, authorityIds))) await keepLastAllHolder(tx, kind, user);
+      await tx.delete(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, user.id));
+      if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: user.id, authority_id })));
+    }
+    if (input.passwordHash) await revokeAllSessions(asDatabase(tx), 'admin_user', user.id);
+  });
+}
+
+/** A ban ends every session of the account at once; lifting it lets the account log in again. */
+export async function setAdminUserBanned(db: Database, kind: AdminUserKind, id: number, banned: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const user = await findUser(tx, kind, id);
+    if (banned) await keepLastAllHolder(tx, kind, user);
+    await banUser(asDatabase(tx), { kind: 'admin_user', id }, banned);
+  });
+}
+
+export async function deleteAdminUser(db: Database, kind: AdminUserKind, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const user = await findUser(tx, kind, id);
+    await keepLastAllHolder(tx, kind, user);
+    await revokeAllSessions(asDatabase(tx), 'admin_user', id);
+    await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH } from '@fair/shared/contracts/admin-users';
+import { adminUserBan, adminUserCreate, adminUserEdit } from '@fair/shared/validation/admin-user';
+import { adminUsers } from '../../db/schema/admins';
+import { principalOf } from '../../lib/access/principal-of';
+import type { RouteAccess } from '../../lib/access/route-access';
+import { hashPassword, verifyPassword } from '../../lib/accounts/password';
+import { AppError, fieldError } from '../../lib/http/app-error';
+import { ok, responses } from '../../lib/http/envelope';
+import { formProblems } from '../../lib/http/form-problems';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
+import { adminUserIdQuery, adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from './admin-user-schemas';
+import { addAdminUser, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
+
+const tags = ['admin-users'];
+const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.account-manage' };
+const KIND_LABEL = { web: 'web admin user (organizer staff)', miniprog: 'mini-programme admin user' } as const;
+
+/**
+ * SPEC §2 /organizer/account-manage, §7 calls: the organizer's staff accounts of both kinds. Passwords
+ * follow the SPEC §5 rule and need the operator's own password; answers never carry a password or hash.
+ */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** SPEC §5: the operator's own password, counted like a failed login when wrong. */
+  async function checkOperatorPassword(request: FastifyRequest, password: string): Promise<void> {
+    const operator = principalOf(request);
+    const [row] = await app.db.select({ userName: adminUsers.user_name, hash: adminUsers.password_hash }).from(adminUsers).where(eq(adminUsers.id, operator.accountId));
+    if (!row) throw new AppError(401, 'errors.tokenInvalid');
+    const keys = credentialKeys('admin', row.userName, request.ip);
+    await admitAttempt(app.db, keys);
+    if (!(await verifyPassword(row.hash, password))) throw fieldError('operator_password', 'adminUsers.operatorPasswordWrong');
+    await attemptSucceeded(app.db, keys);
+  }
+
+  /** Banning or deleting the own account would lock the operator out mid-task. */
+  const notSelf = (request: FastifyRequest, id: number) => {
+    if (principalOf(request).accountId === id) throw new AppError(409, 'adminUsers.self');
+  };
+
+  app.get(
+    AUTHORITY_OPTIONS_PATH,
+    { config: { access }, schema: { tags, summary: 'The authorities (roles) a web admin user may be granted, with their route keys', response: responses(authorityOptionsSchema) } },
+    async () => ok(await authorityOptions(app.db)),
+  );
+
+  for (const kind of ADMIN_USER_KINDS) {
+    const paths = ADMIN_USER_PATHS[kind];
+    const label = KIND_LABEL[kind];
+
+    app.get(
+      paths.list,
+      { config: { access }, schema: { tags, summary: `Every ${label}, newest first; search by account or nick name`, querystring: adminUserListQuery, response: responses(adminUserPage) } },
+      async (request) => {
+        const { rows, total } = await listAdminUsers(app.db, kind, request.query);
+        return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
+      },
+    );
+
+    app.post(
+      paths.add,
+      { config: { access }, attachValidation: true, schema: { tags, summary: `Create a ${label} (SPEC §5 password rule; the operator's password)`, body: adminUserCreate, response: responses(z.object({ id: z.number().int() })) } },
+      async (request) => {
+        if (request.validationError) throw formProblems(request.validationError);
+        await checkOperatorPassword(request, request.body.operator_password);
+        const { password, operator_password: _operator, ...fields } = request.body;
+        const id = await addAdminUser(app.db, kind, { ...fields, passwordHash: await hashPassword(password) });
+        return ok({ id });
+      },
+    );
+
+    app.post(
+      paths.edit,
+      { config: { access }, attachValidation: true, schema: { tags, summary: `Edit a ${label}; a new password (with the operator's) ends its sessions`, body: adminUserEdit, response: responses(z.null()) } },
+      async (request) => {
+        if (request.validationError) throw formProblems(request.validationError);
+        const { password, operator_password, ...fields } = request.body;
+        if (password) await checkOperatorPassword(request, operator_password ?? '');
+        await editAdminUser(app.db, kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
+        return ok(null);
+      },
+    );
+
+    app.post(
+      paths.ban,
+      { config: { access }, schema: { tags, summary: `Disable (ending its sessions) or enable a ${label}`, body: adminUserBan, response: responses(z.null()) } },
+      async (request) => {
+        if (request.body.banned) notSelf(request, request.body.id);
+        await setAdminUserBanned(app.db, kind, request.body.id, request.body.banned);
+        return ok(null);
+      },
+    );
+
+    app.delete(
+      paths.del,
+      { config: { access }, schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, response: responses(z.null()) } },
+      async (request) => {
+        notSelf(request, request.query.id);
+        await deleteAdminUser(app.db, kind, request.query.id);
+        return ok(null);
+      },
+    );
+  }
+};
+
+export default adminUserRoutes;
