@@ -26,7 +26,7 @@ export const adminUserEdit = z
   .strictObject({
     id: positiveId,
     nick_name: nickName,
-    authority_ids: authorityIds,
+    authority_ids: z.array(positiveId).max(100).optional().describe('web admin users: the new grants; absent keeps them'),
     password: z
       .string()
       .optional()

@@ -132,7 +132,7 @@ export async function addAdminUser(
 export async function editAdminUser(
   db: Database,
   kind: AdminUserKind,
-  input: { id: number; nick_name: string; authority_ids: number[]; passwordHash?: string },
+  input: { id: number; nick_name: string; authority_ids?: number[]; passwordHash?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
@@ -140,7 +140,7 @@ export async function editAdminUser(
     const values: Partial<typeof adminUsers.$inferInsert> = { updated_at: new Date(), ...(input.nick_name ? { nick_name: input.nick_name } : {}) };
     if (input.passwordHash) values.password_hash = input.passwordHash;
     await tx.update(adminUsers).set(values).where(eq(adminUsers.id, user.id));
-    if (kind === 'web') {
+    if (kind === 'web' && input.authority_ids) {
       const authorityIds = [...new Set(input.authority_ids)];
       if (!(await grantsAll(tx, authorityIds))) await keepLastAllHolder(tx, kind, user);
       await tx.delete(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, user.id));

@@ -81,6 +81,10 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
     const kept = await tokenOf('staff2', 'Another~Pass_1');
     expect((await post('/admin/user/edit/admin-user', { id, nick_name: '员工二号', authority_ids: [], password: '' })).statusCode).toBe(200);
     expect(envelope<{ permission: string[]; nick_name: string }>(await infoWith(kept)).data).toMatchObject({ permission: [], nick_name: '员工二号' });
+    // without authority_ids the grants stay as they are
+    expect((await post('/admin/user/edit/admin-user', { id, nick_name: '', authority_ids: [newsAuthority] })).statusCode).toBe(200);
+    expect((await post('/admin/user/edit/admin-user', { id, nick_name: '员工二' })).statusCode).toBe(200);
+    expect((await list('web', { keyword: 'staff2' })).list[0]).toMatchObject({ nick_name: '员工二', authorities: [{ id: newsAuthority, name: '新闻编辑' }] });
   });
 
   it('a ban ends the account’s sessions and refuses its login until lifted; nobody bans or deletes themself', async () => {
