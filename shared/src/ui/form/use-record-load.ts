@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
+import { usePageQueryClient } from '../../api/query-client';
 
 export type RecordLoadState = 'new' | 'loading' | 'ready' | 'missing' | 'failed';
 
@@ -12,8 +13,8 @@ export function recordIdOf(value: string | null): number | null {
 }
 
 export interface RecordLoadOptions<T> {
-  /** the record kind, first part of the query key (a save invalidates `[resource]`) */
-  resource: string;
+  /** the record kind's query key, e.g. ['exhibitor', 'product'] (its lists refresh after `adopt`) */
+  resource: QueryKey;
   load: (id: number) => Promise<T>;
   /** the address parameter holding the id */
   idParam?: string;
@@ -29,22 +30,27 @@ export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = nul
   const [params] = useSearchParams();
   const isEdit = params.has(idParam);
   const id = recordIdOf(params.get(idParam));
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [resource, 'info', id],
-    queryFn: () => load(id as number),
-    enabled: isEdit && id !== null,
-    initialData: initial ?? undefined,
-    // a form must start from what the server has now, not from a cached copy of another visit
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const queryClient = usePageQueryClient();
+  const infoKey = [...resource, 'info', id];
+  const query = useQuery(
+    {
+      queryKey: infoKey,
+      queryFn: () => load(id as number),
+      enabled: isEdit && id !== null,
+      initialData: initial ?? undefined,
+      // a copy handed over is current; otherwise the form must start from what the server has now
+      staleTime: initial ? Infinity : 0,
+      gcTime: 0,
+    },
+    queryClient,
+  );
 
   let state: RecordLoadState;
   if (!isEdit) state = 'new';
   else if (id === null) state = 'missing';
-  else if (query.data !== undefined) state = 'ready';
-  else if (query.isError) state = query.error instanceof ApiError && query.error.status === 404 ? 'missing' : 'failed';
+  // a form reads its initial values once: never from a copy cached by an earlier visit
+  else if (query.data !== undefined && (query.isFetchedAfterMount || query.data === initial)) state = 'ready';
+  else if (query.isError && !query.isFetching) state = query.error instanceof ApiError && query.error.status === 404 ? 'missing' : 'failed';
   else state = 'loading';
 
   return {
@@ -55,8 +61,8 @@ export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = nul
     retry: () => void query.refetch(),
     /** after a save: the new copy becomes the loaded record, lists of the resource refresh */
     adopt: (saved: T) => {
-      queryClient.setQueryData([resource, 'info', id], saved);
-      void queryClient.invalidateQueries({ queryKey: [resource], predicate: (entry) => entry.queryKey[1] !== 'info' });
+      queryClient.setQueryData(infoKey, saved);
+      void queryClient.invalidateQueries({ queryKey: resource, predicate: (entry) => entry.queryKey[resource.length] !== 'info' });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../api/api-client';
+import { usePageQueryClient } from '../../api/query-client';
 import { JOB_INFO_PATH, isJobFinished, type JobInfo } from '../../contracts/jobs';
 
 /** How often a running job is asked for its progress. */
@@ -12,10 +13,13 @@ export const jobQueryKey = (id: number) => ['job', id] as const;
  * reload picks the same job up again.
  */
 export function useJobProgress(id: number | null, client: ApiClient = api) {
-  return useQuery({
-    queryKey: jobQueryKey(id ?? 0),
-    queryFn: () => client.get<JobInfo>(JOB_INFO_PATH, { id }, { silent: true }),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data.status) ? false : JOB_POLL_MS),
-  });
+  return useQuery(
+    {
+      queryKey: jobQueryKey(id ?? 0),
+      queryFn: () => client.get<JobInfo>(JOB_INFO_PATH, { id }, { silent: true }),
+      enabled: id !== null,
+      refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data.status) ? false : JOB_POLL_MS),
+    },
+    usePageQueryClient(),
+  );
 }

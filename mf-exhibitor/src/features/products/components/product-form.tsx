@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@fair/shared/api/api-error';
 import { useInvalidate } from '@fair/shared/api/query-client';
 import { TEXT_MAX_LENGTH, TEXTAREA_ROWS } from '@fair/shared/constants/limits';
 import type { ContentStatus } from '@fair/shared/contracts/content';
@@ -11,7 +10,7 @@ import { notifier } from '@fair/shared/feedback/notifier';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { ensureReferenceLists, useReferenceLists } from '@fair/shared/reference/reference-store';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
-import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
+import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { productSchema, type ProductInput } from '@fair/shared/validation/product';
@@ -62,14 +61,12 @@ export function ProductForm({ item }: ProductFormProps) {
   const locale = useLocale();
   const invalidate = useInvalidate();
   const [form] = Form.useForm<FormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState<ContentStatus | null>(null);
+  const baseline = useMemo(() => valuesOf(item), [item]);
+  const { busy, onValuesChange, submit: save } = useFormSave<FormValues>({ form, formId: PRODUCT_FORM_ID, baseline });
   const categories = useReferenceLists((state) => state.productCategories);
   const areas = useReferenceLists((state) => state.applicationAreas);
   const attributes = useReferenceLists((state) => state.productAttributes);
   const listsLoading = useReferenceLists((state) => state.loading);
-
-  useUnsavedChanges(PRODUCT_FORM_ID, dirty);
 
   useEffect(() => {
     void ensureReferenceLists();
@@ -80,30 +77,11 @@ export function ProductForm({ item }: ProductFormProps) {
   const attributeOptions = useMemo(() => attributes.map((attribute) => ({ value: attribute.id, label: attribute.name })), [attributes]);
 
   const submit = async (status: ContentStatus) => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(status);
-    try {
-      await productApi.save({ ...values, id: item?.id, status });
-      void invalidate(PRODUCT_QUERY_KEY);
-      // saved: nothing is left to lose, so the list opens without the leave warning
-      markDirty(PRODUCT_FORM_ID, false);
-      setDirty(false);
-      notifier().success(t('common:success.saved'));
-      navigate(PRODUCT_LIST_PATH);
-    } catch (error) {
-      // the api client has shown the message; refused fields are marked, every value stays
-      if (error instanceof ApiError) {
-        const fields = Object.entries(error.fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-        if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })));
-      }
-    } finally {
-      setSaving(null);
-    }
+    const saved = await save(status, (values) => productApi.save({ ...values, id: item?.id, status }));
+    if (!saved) return;
+    void invalidate(PRODUCT_QUERY_KEY);
+    notifier().success(t('common:success.saved'));
+    navigate(PRODUCT_LIST_PATH);
   };
 
   const placeholderSelect = t('exhibitor:products.form.selectPlaceholder');
@@ -112,8 +90,8 @@ export function ProductForm({ item }: ProductFormProps) {
       <Form<FormValues>
         form={form}
         layout="vertical"
-        initialValues={valuesOf(item)}
-        onValuesChange={() => setDirty(true)}
+        initialValues={baseline}
+        onValuesChange={onValuesChange}
         style={{ maxWidth: 960 }}
         data-testid="product-form"
         scrollToFirstError
@@ -164,13 +142,13 @@ export function ProductForm({ item }: ProductFormProps) {
           <Switch />
         </Form.Item>
         <Space wrap>
-          <Button onClick={() => navigate(PRODUCT_LIST_PATH)} disabled={saving !== null}>
+          <Button onClick={() => navigate(PRODUCT_LIST_PATH)} disabled={busy !== null}>
             {t('common:button.cancel')}
           </Button>
-          <Button onClick={() => void submit('draft')} loading={saving === 'draft'} disabled={saving === 'published'}>
+          <Button onClick={() => void submit('draft')} loading={busy === 'draft'} disabled={busy === 'published'}>
             {t('common:button.saveDraft')}
           </Button>
-          <Button type="primary" onClick={() => void submit('published')} loading={saving === 'published'} disabled={saving === 'draft'}>
+          <Button type="primary" onClick={() => void submit('published')} loading={busy === 'published'} disabled={busy === 'draft'}>
             {t('common:button.savePublish')}
           </Button>
         </Space>

@@ -49,7 +49,7 @@ describe('recordIdOf', () => {
 
 describe('useRecordLoad + RecordLoadView', () => {
   function Page({ load }: { load: (id: number) => Promise<Hall> }) {
-    const record = useRecordLoad<Hall>({ resource: 'halls', load });
+    const record = useRecordLoad<Hall>({ resource: ['organizer', 'hall'], load });
     return (
       <RecordLoadView state={record.state} onRetry={record.retry} onBack={() => undefined} notFoundText="展馆不存在" backText="返回列表">
         <output data-testid="record">{record.state === 'new' ? 'new' : record.item?.name_zh}</output>
