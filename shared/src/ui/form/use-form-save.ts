@@ -23,12 +23,19 @@ export const namePathOf = (field: string): NamePath => field.split('.').map((par
 
 const SCROLL = { block: 'center', behavior: 'smooth' } as const;
 
-/** The server's 422 field errors beside their fields (only fields this form has), scrolled to. */
+/**
+ * The server's 422 field errors beside their fields (only fields this form has), scrolled to. A part of a
+ * compound field ("phone.number") is shown on the field holding it ("phone").
+ */
 function showServerErrors(form: FormInstance, error: unknown): void {
   if (!(error instanceof ApiError)) return;
   // registered fields, as antd lists them, joined like the server names them
-  const known = new Set(form.getFieldsError().map((entry) => entry.name.join('.')));
-  const entries = Object.entries(error.fieldErrors).filter(([field]) => known.has(field));
+  const known = form.getFieldsError().map((entry) => entry.name.join('.'));
+  const holderOf = (field: string) => (known.includes(field) ? field : known.find((name) => field.startsWith(`${name}.`)));
+  const entries = Object.entries(error.fieldErrors).flatMap(([field, message]) => {
+    const holder = holderOf(field);
+    return holder ? [[holder, message] as const] : [];
+  });
   if (entries.length === 0) return;
   form.setFields(entries.map(([field, message]) => ({ name: namePathOf(field), errors: [message] })));
   form.scrollToField(namePathOf(entries[0][0]), SCROLL);

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { usePageQueryClient } from '../../api/query-client';
@@ -31,15 +32,17 @@ export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = nul
   const isEdit = params.has(idParam);
   const id = recordIdOf(params.get(idParam));
   const queryClient = usePageQueryClient();
+  // the copy handed over on the first render counts, even once the caller has let go of it
+  const [handedOver] = useState(initial);
   const infoKey = [...resource, 'info', id];
   const query = useQuery(
     {
       queryKey: infoKey,
       queryFn: () => load(id as number),
       enabled: isEdit && id !== null,
-      initialData: initial ?? undefined,
+      initialData: handedOver ?? undefined,
       // a copy handed over is current; otherwise the form must start from what the server has now
-      staleTime: initial ? Infinity : 0,
+      staleTime: handedOver ? Infinity : 0,
       gcTime: 0,
     },
     queryClient,
@@ -49,7 +52,7 @@ export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = nul
   if (!isEdit) state = 'new';
   else if (id === null) state = 'missing';
   // a form reads its initial values once: never from a copy cached by an earlier visit
-  else if (query.data !== undefined && (query.isFetchedAfterMount || query.data === initial)) state = 'ready';
+  else if (query.data !== undefined && (query.isFetchedAfterMount || (handedOver !== null && query.data === handedOver))) state = 'ready';
   else if (query.isError && !query.isFetching) state = query.error instanceof ApiError && query.error.status === 404 ? 'missing' : 'failed';
   else state = 'loading';
 

@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@fair/shared/access/use-can';
-import { ApiError } from '@fair/shared/api/api-error';
 import { useInvalidate } from '@fair/shared/api/query-client';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import { notifier } from '@fair/shared/feedback/notifier';
 import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
-import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
+import { RecordLoadView } from '@fair/shared/ui/form/record-load-view';
+import { useFormSave } from '@fair/shared/ui/form/use-form-save';
+import { recordIdOf, useRecordLoad } from '@fair/shared/ui/form/use-record-load';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { contentApi, contentQueryKey } from '../api/content-api';
@@ -30,18 +31,11 @@ const FORM_CSS = `
 .fair-content-form .fair-content-actions .fair-content-cancel { margin-right: auto; }
 `;
 
-function idOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** The form's values, every field a string, so an untouched form compares equal to what was loaded. */
 function valuesOf(fields: readonly FieldName[], source: object | null): Record<FieldName, string> {
   const values = (source ?? {}) as Partial<Record<FieldName, unknown>>;
   return Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? values[field] : ''])) as Record<FieldName, string>;
 }
-
-const sameValues = (fields: readonly FieldName[], a: FormValues, b: FormValues) => fields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 /**
  * Create or edit one news item or booth activity (SPEC §2–§5): Chinese and English title and content
@@ -50,104 +44,79 @@ const sameValues = (fields: readonly FieldName[], a: FormValues, b: FormValues) 
  * times show once saved. Leaving with unsaved changes asks first; a failed save keeps every value.
  */
 export function ContentFormPage({ definition }: { definition: ContentKindDefinition }) {
+  const [params] = useSearchParams();
+  // create and edit may be one mounted page: each record starts afresh (a new item moves on to its id)
+  return <ContentRecord key={params.get('id') ?? 'new'} definition={definition} />;
+}
+
+function ContentRecord({ definition }: { definition: ContentKindDefinition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params);
-  const isEdit = params.has('id');
-  const canEdit = useCan(definition.powerKey);
-  const actions = useContentKindActions(definition);
-  const invalidate = useInvalidate();
-  const text = (key: string) => t(`exhibitor:content.${definition.textKey}.${key}`);
-  const fields = useMemo<readonly FieldName[]>(() => (definition.hasLocation ? [...TEXT_FIELDS, ...LOCATION_FIELDS] : TEXT_FIELDS), [definition.hasLocation]);
-  const rules = useMemo(() => zodFormRules(definition.schema, fields, t), [definition.schema, fields, t]);
-  const formId = `${definition.kind}-form`;
 
   // a new item, just saved by the create page, arrives with the navigation: no second request, no flash
   const location = useLocation();
   const handedOver = (location.state as { saved?: TextContentItem } | null)?.saved;
-  const initialItem = handedOver && handedOver.id === id ? handedOver : null;
-
-  const [form] = Form.useForm<FormValues>();
-  const [item, setItem] = useState<TextContentItem | null>(initialItem);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(isEdit && !initialItem ? 'loading' : 'ready');
-  const [loads, setLoads] = useState(0);
-  const [baseline, setBaseline] = useState<FormValues>(() => valuesOf(fields, initialItem));
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
-  useUnsavedChanges(formId, dirty);
+  const initialItem = handedOver && handedOver.id === recordIdOf(params.get('id')) ? handedOver : null;
+  const record = useRecordLoad<TextContentItem>({
+    resource: contentQueryKey(definition.kind),
+    load: (id) => contentApi.info<TextContentItem>(definition.kind, id, { silent: true }),
+    initial: initialItem,
+  });
 
   // taken once: a reload of this address later must ask the server, not reuse the handed-over copy
   useEffect(() => {
     if (handedOver) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [handedOver, location.pathname, location.search, navigate]);
 
-  useEffect(() => {
-    if (!isEdit || (initialItem && loads === 0)) return;
-    if (id === null) {
-      setLoadState('missing');
-      return;
-    }
-    let current = true;
-    setLoadState('loading');
-    contentApi.info<TextContentItem>(definition.kind, id, { silent: true }).then(
-      (loaded) => {
-        if (!current) return;
-        // the form mounts after loading, with these as its initial values
-        setItem(loaded);
-        setBaseline(valuesOf(fields, loaded));
-        setDirty(false);
-        setLoadState('ready');
-      },
-      (error: unknown) => {
-        if (current) setLoadState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // initialItem is read once, on the first load
-  }, [definition.kind, fields, id, isEdit, loads]);
+  return (
+    <RecordLoadView
+      state={record.state}
+      onRetry={record.retry}
+      onBack={() => navigate(definition.listPath)}
+      notFoundText={t(`exhibitor:content.${definition.textKey}.notFound`)}
+      failedText={t('exhibitor:content.loadFailed')}
+      backText={t('exhibitor:content.backToList')}
+    >
+      <ContentEditor key={record.item?.id ?? 'new'} definition={definition} loaded={record.item} />
+    </RecordLoadView>
+  );
+}
+
+function ContentEditor({ definition, loaded }: { definition: ContentKindDefinition; loaded: TextContentItem | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useCan(definition.powerKey);
+  const actions = useContentKindActions(definition);
+  const invalidate = useInvalidate();
+  const fields = useMemo<readonly FieldName[]>(() => (definition.hasLocation ? [...TEXT_FIELDS, ...LOCATION_FIELDS] : TEXT_FIELDS), [definition.hasLocation]);
+  const rules = useMemo(() => zodFormRules(definition.schema, fields, t), [definition.schema, fields, t]);
+
+  const [form] = Form.useForm<FormValues>();
+  const [item, setItem] = useState<TextContentItem | null>(loaded);
+  const baseline = useMemo(() => valuesOf(fields, loaded), [fields, loaded]);
+  const { busy: saving, onValuesChange, submit, resetBaseline } = useFormSave<FormValues>({ form, formId: `${definition.kind}-form`, baseline });
+  const [changing, setChanging] = useState<ContentAction | null>(null);
+  const busy: Busy = (saving as Busy) ?? changing;
 
   const backToList = () => navigate(definition.listPath);
 
   /** Validates and saves with the given status; the saved item, or null (every value stays in the form). */
   const save = async (status: ContentStatus, reason: 'draft' | 'preview' | 'publish'): Promise<TextContentItem | null> => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
-      return null;
-    }
-    setBusy(reason);
-    try {
-      const saved = await contentApi.save<TextContentItem>(definition.kind, { ...(item ? { id: item.id } : {}), ...valuesOf(fields, values), status });
-      void invalidate(contentQueryKey(definition.kind));
-      setDirty(false);
-      // at once, not after the next render: a navigation right after must not ask about unsaved changes
-      markDirty(formId, false);
-      if (!item) {
-        // a new item continues on its edit page, which takes the saved copy along
-        navigate(editPathOf(definition, saved.id), { replace: true, state: { saved } });
-        return saved;
-      }
-      const savedValues = valuesOf(fields, saved);
-      setItem(saved);
-      setBaseline(savedValues);
-      // what the server kept (sanitised HTML) is what the form now shows
-      form.setFieldsValue(savedValues);
+    const saved = await submit(reason, (values) =>
+      contentApi.save<TextContentItem>(definition.kind, { ...(item ? { id: item.id } : {}), ...valuesOf(fields, values), status }),
+    );
+    if (!saved) return null;
+    void invalidate(contentQueryKey(definition.kind));
+    if (!item) {
+      // a new item continues on its edit page, which takes the saved copy along
+      navigate(editPathOf(definition, saved.id), { replace: true, state: { saved } });
       return saved;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fieldErrors = Object.entries(error.fieldErrors).filter(([name]) => fields.includes(name as FieldName));
-        form.setFields(fieldErrors.map(([name, message]) => ({ name: name as FieldName, errors: [message] })));
-      }
-      return null;
-    } finally {
-      setBusy(null);
     }
+    setItem(saved);
+    // what the server kept (sanitised HTML) is what the form now shows
+    resetBaseline(valuesOf(fields, saved));
+    return saved;
   };
 
   const saveDraft = async () => {
@@ -165,41 +134,12 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
 
   const changeState = async (action: ContentAction) => {
     if (!item) return;
-    setBusy(action);
+    setChanging(action);
     const updated = await actions.changeState(item, action);
-    setBusy(null);
+    setChanging(null);
     // only the state changes: unsaved edits in the form stay as they are
     if (updated) setItem(updated);
   };
-
-  if (loadState === 'loading') {
-    return (
-      <Card variant="borderless">
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-          <Spin size="large" />
-        </div>
-      </Card>
-    );
-  }
-
-  if (loadState === 'missing' || loadState === 'failed') {
-    return (
-      <Card variant="borderless">
-        <Result
-          status={loadState === 'missing' ? '404' : 'error'}
-          title={loadState === 'missing' ? text('notFound') : t('exhibitor:content.loadFailed')}
-          extra={
-            <Space>
-              {loadState === 'failed' ? <Button onClick={() => setLoads((count) => count + 1)}>{t('common:button.retry')}</Button> : null}
-              <Button type="primary" onClick={backToList}>
-                {t('exhibitor:content.backToList')}
-              </Button>
-            </Space>
-          }
-        />
-      </Card>
-    );
-  }
 
   const published = item?.status === 'published';
   const disabled = !canEdit || busy !== null;
@@ -247,7 +187,7 @@ export function ContentFormPage({ definition }: { definition: ContentKindDefinit
         layout="vertical"
         initialValues={baseline}
         disabled={!canEdit}
-        onValuesChange={(_, all) => setDirty(!sameValues(fields, all, baseline))}
+        onValuesChange={onValuesChange}
         scrollToFirstError
       >
         <Row gutter={24}>

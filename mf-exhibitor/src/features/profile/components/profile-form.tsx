@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listCountries, parseCountryLocale } from '@fair/locales/countries';
-import { ApiError } from '@fair/shared/api/api-error';
 import { TEXT_MAX_LENGTH, TEXTAREA_ROWS, URL_MAX_LENGTH } from '@fair/shared/constants/limits';
 import { notifier } from '@fair/shared/feedback/notifier';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { ensureReferenceLists, useReferenceLists } from '@fair/shared/reference/reference-store';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { DEFAULT_PHONE_COUNTRY, PhoneInput, type PhoneValue } from '@fair/shared/ui/phone-input';
-import { markDirty, useUnsavedChanges } from '@fair/shared/ui/unsaved-changes';
+import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { JOIN_YEAR_MAX, JOIN_YEAR_MIN, NAME_MAX_LENGTH, exhibitorProfileSchema } from '@fair/shared/validation/profile';
 import type { ProfileView } from '../api/profile-api';
@@ -33,7 +32,6 @@ const FIELDS = [
   'phone',
   'join_year',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface ProfileFormValues {
   logo: string | null;
@@ -86,13 +84,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm<ProfileFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const baseline = useMemo(() => formValuesOf(profile), [profile]);
+  const { busy, onValuesChange, submit } = useFormSave<ProfileFormValues>({ form, formId: PROFILE_FORM_ID, baseline });
+  const saving = busy !== null;
   const categories = useReferenceLists((state) => state.productCategories);
   const areas = useReferenceLists((state) => state.applicationAreas);
   const listsLoading = useReferenceLists((state) => state.loading);
-
-  useUnsavedChanges(PROFILE_FORM_ID, dirty);
 
   useEffect(() => {
     void ensureReferenceLists();
@@ -106,33 +103,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const areaOptions = useMemo(() => areas.map((area) => ({ value: area.id, label: area.name })), [areas]);
 
   const save = async () => {
-    let values: ProfileFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      // centred, so the sticky page header never covers the field and its prompt
-      form.scrollToField(form.getFieldsError().find((field) => field.errors.length)?.name ?? 'logo', { block: 'center', behavior: 'smooth' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await profileApi.save({ ...values, logo: values.logo ?? '', qr_code: values.qr_code ?? '', country: values.country ?? '' });
-      // saved: nothing is left to lose, so the next page opens without the leave warning
-      markDirty(PROFILE_FORM_ID, false);
-      setDirty(false);
-      notifier().success(t('common:success.saved'));
-      await onSaved(saved);
-    } catch (error) {
-      // the api client has shown the message; refused fields are marked, every value stays
-      if (error instanceof ApiError) {
-        const refused = Object.entries(error.fieldErrors)
-          .map(([name, message]) => [name.split('.')[0], message] as const)
-          .filter(([name]) => (FIELDS as readonly string[]).includes(name));
-        if (refused.length) form.setFields(refused.map(([name, message]) => ({ name: name as Field, errors: [message] })));
-      }
-    } finally {
-      setSaving(false);
-    }
+    const saved = await submit('save', (values) =>
+      profileApi.save({ ...values, logo: values.logo ?? '', qr_code: values.qr_code ?? '', country: values.country ?? '' }),
+    );
+    if (!saved) return;
+    notifier().success(t('common:success.saved'));
+    await onSaved(saved);
   };
 
   const text = (key: string) => t(`exhibitor:profile.${key}`);
@@ -145,8 +121,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       <Form<ProfileFormValues>
         form={form}
         layout="vertical"
-        initialValues={formValuesOf(profile)}
-        onValuesChange={() => setDirty(true)}
+        initialValues={baseline}
+        onValuesChange={onValuesChange}
         style={{ maxWidth: 1080 }}
         data-testid="profile-form"
       >
