@@ -55,9 +55,10 @@ export default function HallsPage() {
     {
       title: t('common:table.operation'),
       key: 'actions',
-      width: 300,
+      // four link buttons on one line at desktop width
+      width: 390,
       render: (_value, hall, index) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {inVenueOrder ? (
             <>
               <Button type="link" icon={<ArrowUpOutlined aria-hidden />} disabled={offset + index === 0 || moving !== null} loading={moving === hall.id} onClick={() => void move(hall, 'up')} aria-label={`${t('organizer:halls.moveUp')} ${hall.name_zh}`}>
@@ -87,7 +88,7 @@ export default function HallsPage() {
         searchMaxLength={HALL_KEYWORD_MAX_LENGTH}
         actions={<CreateButton label={t('organizer:halls.create')} onClick={() => setEditing(NEW_HALL)} />}
       />
-      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('organizer:halls.empty')} />} scroll={{ x: 900 }} />
+      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('organizer:halls.empty')} />} scroll={{ x: 1000 }} />
       <DrawerForm<HallForm>
         key={editing?.id ?? 'new'}
         open={editing !== null}
