@@ -1,18 +1,15 @@
-import { api } from '../../../api/api-client';
 import { ApiError } from '../../../api/api-error';
-import { i18n } from '../../../i18n/i18n';
 import { bindNotifier } from '../../../feedback/notifier';
 import { createRecordingNotifier } from '../../../feedback/recording-notifier';
-import { resetSessionStore, sessionStore } from '../../../session/session-store';
-import { envelope, sendJson, startTestServer, type TestServer } from '../../../test-support/http-test-server';
+import { resetApiTest, startApiTestServer, stopApiTestServer } from '../../../test-support/api-test-harness';
+import { envelope, sendJson, type TestServer } from '../../../test-support/http-test-server';
 import { downloadServerFile, fileNameFromDisposition } from '../download-file';
 
 let server: TestServer;
 const saved: { name: string; href: string }[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startApiTestServer();
   // jsdom has no object URLs and does not navigate: record what would be saved
   URL.createObjectURL = () => 'blob:test';
   URL.revokeObjectURL = () => undefined;
@@ -20,15 +17,9 @@ beforeAll(async () => {
     saved.push({ name: this.download, href: this.href });
   });
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 beforeEach(async () => {
-  await i18n.changeLanguage('zh-cn');
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'organizer', token: 'organizer-token' });
-  server.requests.length = 0;
+  await resetApiTest(server, { clientType: 'organizer', token: 'organizer-token' });
   saved.length = 0;
 });
 

@@ -1,30 +1,23 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api } from '../../../api/api-client';
 import type { JobInfo } from '../../../contracts/jobs';
 import type { SheetPreview } from '../../../contracts/sheets';
 import { i18n } from '../../../i18n/i18n';
 import { AppProviders } from '../../../providers/app-providers';
-import { resetSessionStore, sessionStore } from '../../../session/session-store';
-import { envelope, sendJson, startTestServer, type TestServer } from '../../../test-support/http-test-server';
+import { resetApiTest, startApiTestServer, stopApiTestServer } from '../../../test-support/api-test-harness';
+import { envelope, sendJson, type TestServer } from '../../../test-support/http-test-server';
 import { SheetImport } from '../sheet-import';
 
 let server: TestServer;
 let job: JobInfo;
 
 beforeAll(async () => {
-  server = await startTestServer({ cors: true });
-  api.http.defaults.baseURL = server.url;
+  server = await startApiTestServer();
 });
-afterAll(async () => {
-  api.http.defaults.baseURL = '';
-  await server.close();
-});
+afterAll(() => stopApiTestServer(server));
 beforeEach(async () => {
+  await resetApiTest(server, { clientType: 'organizer' });
   await i18n.changeLanguage('en-us');
-  resetSessionStore();
-  sessionStore.setState({ clientType: 'organizer', token: 'token' });
-  server.requests.length = 0;
   job = { id: 41, kind: 'exhibitor-import', status: 'running', done: 20, total: 50, last_error: null, result: null };
   server.handle((request, response) => {
     if (request.url.startsWith('/api/jobs/info')) return sendJson(response, 200, envelope(0, '', job));
