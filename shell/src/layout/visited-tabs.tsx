@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { RouteDef } from '@fair/shared/contracts/routes';
-import { NO_NAME_KEY, neighbourOf, visitedViewsStore, type VisitedView } from './visited-views-store';
+import { NO_NAME_KEY, neighbourOf, viewKeyOf, visitedViewsStore, type VisitedView } from './visited-views-store';
 
 interface VisitedTabsProps {
   /** client type and user id: another login starts a fresh history */
@@ -20,14 +20,17 @@ interface VisitedTabsProps {
 export function VisitedTabs({ owner, routes, route, onNavigate }: VisitedTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const current = location.pathname + location.search;
+  const current = viewKeyOf(location.pathname, location.search);
+  const address = location.pathname + location.search;
   const views = useStore(visitedViewsStore, (state) => state.views);
   const { open, addView, removeView, removeOthers } = visitedViewsStore.getState();
 
   useEffect(() => open(owner, routes), [open, owner, routes]);
   useEffect(() => {
-    if (route) addView(current, route);
-  }, [addView, current, route]);
+    if (route) addView(current, route, address);
+  }, [addView, current, address, route]);
+
+  const addressOf = (key: string) => views.find((view) => view.key === key)?.address ?? key;
 
   const close = (key: string) => {
     if (key === current) {
@@ -37,7 +40,7 @@ export function VisitedTabs({ owner, routes, route, onNavigate }: VisitedTabsPro
     removeView(key);
   };
   const closeOthers = (key: string) => {
-    if (key !== current) onNavigate(key);
+    if (key !== current) onNavigate(addressOf(key));
     removeOthers(key);
   };
 
@@ -65,7 +68,7 @@ export function VisitedTabs({ owner, routes, route, onNavigate }: VisitedTabsPro
       hideAdd
       aria-label={t('common:tabs.label')}
       activeKey={current}
-      onChange={onNavigate}
+      onChange={(key) => onNavigate(addressOf(key))}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') close(key);
       }}

@@ -4,7 +4,7 @@ import type { RouteDef } from '@fair/shared/contracts/routes';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { loadNamespace } from '@fair/locales/messages';
 import { VisitedTabs } from '../visited-tabs';
-import { cachedViews, neighbourOf, resetVisitedViews, VISITED_VIEWS_STORAGE_KEY, visitedViewsStore } from '../visited-views-store';
+import { cachedViews, neighbourOf, resetVisitedViews, VISITED_VIEWS_STORAGE_KEY, viewKeyOf, visitedViewsStore } from '../visited-views-store';
 
 const dashboard: RouteDef = { path: '/exhibitor/dashboard', titleKey: 'exhibitor:route.dashboard', fixed: true, module: './app' };
 const products: RouteDef = { path: '/product/list', titleKey: 'exhibitor:route.productList', module: './app' };
@@ -65,10 +65,22 @@ describe('visited views (SPEC §4)', () => {
   });
 
   it('moves to the neighbouring view when the shown one closes', () => {
-    const views = ['/a', '/b', '/c'].map((key) => ({ key, titleKey: null, fixed: false, noCache: false }));
-    expect(neighbourOf(views, '/b')).toBe('/a');
-    expect(neighbourOf(views, '/a')).toBe('/b');
+    const views = ['/a', '/b', '/c'].map((key) => ({ key, address: `${key}?page=2`, titleKey: null, fixed: false, noCache: false }));
+    expect(neighbourOf(views, '/b')).toBe('/a?page=2');
+    expect(neighbourOf(views, '/a')).toBe('/b?page=2');
     expect(neighbourOf(views.slice(0, 1), '/a')).toBeNull();
+  });
+
+  it('keeps one view per page and record: a list search only changes where its view returns to', () => {
+    store().addView(viewKeyOf('/organizer/exhibition-number', ''), undefined, '/organizer/exhibition-number');
+    store().addView(viewKeyOf('/organizer/exhibition-number', '?keyword=N1&page=2'), undefined, '/organizer/exhibition-number?keyword=N1&page=2');
+    store().addView(viewKeyOf('/news/edit', '?id=3'), undefined, '/news/edit?id=3');
+    store().addView(viewKeyOf('/news/edit', '?id=4&tab=en'), undefined, '/news/edit?id=4&tab=en');
+    expect(store().views.map((view) => [view.key, view.address])).toEqual([
+      ['/organizer/exhibition-number', '/organizer/exhibition-number?keyword=N1&page=2'],
+      ['/news/edit?id=3', '/news/edit?id=3'],
+      ['/news/edit?id=4', '/news/edit?id=4&tab=en'],
+    ]);
   });
 });
 
