@@ -21,15 +21,17 @@ export interface RecordLoadOptions<T> {
   idParam?: string;
   /** a copy already in hand (e.g. handed over by the create page), used instead of a first request */
   initial?: T | null;
+  /** an edit-only page: without the parameter the record is missing, not new */
+  requireId?: boolean;
 }
 
 /**
  * The record a form page edits, by the id in its address: `new` without the parameter, `missing` for an
  * invalid id or a 404 (the record is gone), `failed` for anything retryable (network, server).
  */
-export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = null }: RecordLoadOptions<T>) {
+export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = null, requireId = false }: RecordLoadOptions<T>) {
   const [params] = useSearchParams();
-  const isEdit = params.has(idParam);
+  const isEdit = requireId || params.has(idParam);
   const id = recordIdOf(params.get(idParam));
   const queryClient = usePageQueryClient();
   // the copy handed over on the first render counts, even once the caller has let go of it

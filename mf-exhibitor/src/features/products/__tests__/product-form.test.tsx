@@ -126,9 +126,13 @@ describe('product form (SPEC §5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重 试' }));
     expect(await screen.findByLabelText('展品中文名称')).toBeInTheDocument();
     view.unmount();
-    renderAt('/product/edit?id=404');
+    const gone = renderAt('/product/edit?id=404');
     expect(await screen.findByText('展品不存在或已删除')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重 试' })).not.toBeInTheDocument();
+    gone.unmount();
+    // the edit page without an id has no product to show
+    renderAt('/product/edit');
+    expect(await screen.findByText('展品不存在或已删除')).toBeInTheDocument();
   });
 
   it('shows the image guidance of SPEC §5 and uploads the chosen picture', async () => {

@@ -10,7 +10,7 @@ import { PRODUCT_LIST_PATH, ProductForm } from '../components/product-form';
 export default function ProductEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const record = useRecordLoad<ProductItem>({ resource: PRODUCT_QUERY_KEY, load: (id) => productApi.info(id) });
+  const record = useRecordLoad<ProductItem>({ resource: PRODUCT_QUERY_KEY, load: (id) => productApi.info(id), requireId: true });
   return (
     <RecordLoadView
       state={record.state}

@@ -56,6 +56,14 @@ describe('useRecordLoad + RecordLoadView', () => {
       </RecordLoadView>
     );
   }
+  function EditOnly() {
+    const record = useRecordLoad<Hall>({ resource: ['exhibitor', 'product'], load: jest.fn(), requireId: true });
+    return (
+      <RecordLoadView state={record.state} onRetry={record.retry} onBack={() => undefined} notFoundText="展品不存在" backText="返回列表">
+        <output>form</output>
+      </RecordLoadView>
+    );
+  }
   const renderAt = (entry: string, load: (id: number) => Promise<Hall>) =>
     render(
       <MemoryRouter initialEntries={[entry]}>
@@ -76,7 +84,16 @@ describe('useRecordLoad + RecordLoadView', () => {
     expect(load).toHaveBeenCalledWith(7);
   });
 
-  it('says not found for a 404 or a malformed id, without a retry', async () => {
+  it('says not found for a 404, a malformed id, or no id on an edit-only page, without a retry', async () => {
+    render(
+      <MemoryRouter initialEntries={['/product/edit']}>
+        <AppProviders>
+          <EditOnly />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('展品不存在')).toBeInTheDocument();
+
     renderAt('/x?id=abc', jest.fn());
     expect(await screen.findByText('展馆不存在')).toBeInTheDocument();
     expect(screen.queryByText('重试')).toBeNull();
