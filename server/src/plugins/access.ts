@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientType } from '@fair/shared/access/client-types';
 import { decideAccess } from '@fair/shared/access/rules';
-import { exhibitors } from '../db/schema/exhibitors';
 import type { RouteAccess, RouteTableEntry } from '../lib/access/route-access';
 import { AppError } from '../lib/http/app-error';
 import type { Principal } from '../lib/session/principal';
@@ -60,13 +58,6 @@ export default fp(
       app.routeTable.push(...entries);
     });
 
-    /** is_edit of the caller's company, read only for routes that require it (SPEC §4) */
-    const profileSaved = async (exhibitorId: number | null): Promise<boolean | undefined> => {
-      if (exhibitorId === null) return undefined;
-      const [row] = await app.db.select({ is_edit: exhibitors.is_edit }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
-      return row?.is_edit;
-    };
-
     app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config.access;
       if (!access || access.clientTypes === 'public') return;
@@ -84,7 +75,7 @@ export default fp(
       }
 
       const decision = decideAccess(
-        { ...principal, profileSaved: access.requiresSavedProfile ? await profileSaved(principal.exhibitorId) : undefined },
+        principal,
         { clientTypes: access.clientTypes, roleKey: access.roleKey, powerKey: access.powerKey, requiresSavedProfile: access.requiresSavedProfile },
       );
       if (decision !== 'allow') throw new AppError(403, DENIALS[decision]);

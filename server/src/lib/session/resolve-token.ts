@@ -15,13 +15,15 @@ export type TokenResolution =
 
 // drizzle leaves columns unqualified in subqueries of sql``, so these name their tables explicitly
 const powerKeys = sql<string[]>`array(select p.power_key from account_powers p where p.account_id = "exhibitor_accounts"."id" order by 1)`;
+// SPEC §4: the company's profile-saved flag, for routes that require a saved profile (no second query per request)
+const profileSaved = sql<boolean | null>`(select e.is_edit from exhibitors e where e.id = "exhibitor_accounts"."exhibitor_id")`;
 const routeKeys = sql<string[]>`array(select distinct k.route_key from admin_user_authorities g join authority_route_keys k on k.authority_id = g.authority_id where g.admin_user_id = "admin_users"."id" order by 1)`;
 
 const tokenQuery = preparedPerDatabase((db) =>
   db
     .select({
       session: sessions,
-      exhibitorAccount: { exhibitorId: exhibitorAccounts.exhibitor_id, isChild: exhibitorAccounts.is_child_user, banned: exhibitorAccounts.banned, powers: powerKeys },
+      exhibitorAccount: { exhibitorId: exhibitorAccounts.exhibitor_id, isChild: exhibitorAccounts.is_child_user, banned: exhibitorAccounts.banned, powers: powerKeys, profileSaved },
       adminUser: { kind: adminUsers.kind, banned: adminUsers.banned, routeKeys },
     })
     .from(sessions)
@@ -53,6 +55,7 @@ export async function resolveToken(db: Database, token: string, now = new Date()
         ...base,
         kind: 'exhibitor_account',
         exhibitorId: exhibitorAccount.exhibitorId,
+        profileSaved: exhibitorAccount.profileSaved === true,
         permission: [],
         is_child_user: exhibitorAccount.isChild ? 1 : 0,
         team_auth: exhibitorAccount.isChild ? exhibitorAccount.powers.map((power_key) => ({ power_key })) : [],
