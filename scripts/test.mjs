@@ -65,6 +65,12 @@ for (const result of results) {
   const note = result.note ? `  (${result.note})` : '';
   console.log(`${result.label.padEnd(22)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed ${String(result.skipped).padStart(4)} skipped${note}`);
 }
+const failures = results.flatMap((result) => (result.failures ?? []).map((entry) => ({ ...entry, label: result.label })));
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const entry of failures.slice(0, 20)) console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
+}
 if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none, so they count as failed.`);
 if (total.passed + total.failed === 0) console.log('No test ran.');
 if (isStopping()) console.log('Interrupted.');

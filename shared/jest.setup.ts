@@ -1,5 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // One setup for every browser-code workspace (shared, shell, the remotes).
 // jsdom lacks the encoding API that react-router reads at import time, and ResizeObserver that antd's
@@ -66,3 +67,8 @@ if (typeof window !== 'undefined') {
   const elementStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => elementStyle(element);
 }
+
+// A CI machine with two cores runs two jest workers beside each other; antd screens in jsdom then take
+// seconds to settle. findBy/waitFor still fail on a screen that never shows the text, only later.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);

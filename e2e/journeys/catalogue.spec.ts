@@ -9,6 +9,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { demoAccounts } from '../support/accounts';
 import { apiUrl, urlFor } from '../support/hosts';
 import { screenshotsDir } from '../support/paths';
+import { takesScreenshots } from '../support/ui';
 import { loginByApi } from '../support/session';
 
 /** A 300×300 single-colour PNG (SPEC §5 image guidance), made here so the journey needs no fixture file. */
@@ -62,11 +63,11 @@ async function ownCompanyId(api: ReturnType<typeof exhibitorApi>): Promise<numbe
 async function catalogueScreenshots(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   const desktop = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}-desktop.png`), fullPage: true });
+  if (takesScreenshots) await page.screenshot({ path: path.join(screenshotsDir, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // the phone layout: one column, nothing wider than the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}-390px.png`), fullPage: true });
+  if (takesScreenshots) await page.screenshot({ path: path.join(screenshotsDir, `${name}-390px.png`), fullPage: true });
   await page.setViewportSize(desktop);
 }
 

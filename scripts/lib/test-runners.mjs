@@ -22,8 +22,8 @@ function readJson(file) {
  * failure: a crash must never look like success. Skipped tests count as failures too (the project allows
  * none: a skipped test is a hole in the net, and a focused one skips the rest of its file).
  */
-function result(label, code, counts, problems = []) {
-  if (!counts) return { label, passed: 0, failed: 1, skipped: 0, code, note: 'no report (the runner crashed?)' };
+function result(label, code, counts, problems = [], failures = []) {
+  if (!counts) return { label, passed: 0, failed: 1, skipped: 0, code, note: 'no report (the runner crashed?)', failures };
   const unexplainedExit = code !== 0 && counts.failed === 0 && counts.skipped === 0 && problems.length === 0;
   const notes = [
     ...(unexplainedExit ? [`exit code ${code} without a failed test`] : []),
@@ -36,7 +36,43 @@ function result(label, code, counts, problems = []) {
     failed: counts.failed + counts.skipped + problems.length + (unexplainedExit ? 1 : 0),
     code,
     note: notes.join('; '),
+    failures,
   };
+}
+
+// eslint-disable-next-line no-control-regex -- the runners colour their messages with escape codes
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** A failure as the summary prints it: which test, and the first lines of why (the full output is above). */
+function failure(title, message = '') {
+  const reason = message.replace(ANSI, '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 5).join(' | ');
+  return { title, reason: reason.length > 400 ? `${reason.slice(0, 400)}…` : reason };
+}
+
+function jestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => failure(`${where} › ${test.fullName}`, test.failureMessages[0]));
+    // a suite that failed to load has no test of its own to name
+    return tests.length === 0 && file.status === 'failed' ? [failure(where, file.message)] : tests;
+  });
+}
+
+function playwrightFailures(report) {
+  const fromSuite = (suite, titles) =>
+    [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected')
+          .map((test) => {
+            const error = test.results.at(-1)?.error;
+            const line = error?.location ? ` (line ${error.location.line})` : '';
+            return failure(`${[...titles, spec.title].join(' › ')}${line}`, error?.message);
+          }),
+      ),
+      ...(suite.suites ?? []).flatMap((child) => fromSuite(child, [...titles, child.title])),
+    ];
+  return (report.suites ?? []).flatMap((suite) => fromSuite(suite, [suite.title]));
 }
 
 /** `.only` / `fit` / `fdescribe` in a test file: jest runs it as if the rest were not there. */
@@ -66,7 +102,7 @@ export async function runJest(workspace, { label = workspace, env = {} } = {}) {
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     skipped: report.numPendingTests + report.numTodoTests,
   };
-  return result(label, code, counts, report ? focusedFiles(report) : []);
+  return result(label, code, counts, report ? focusedFiles(report) : [], report ? jestFailures(report) : []);
 }
 
 /**
@@ -82,11 +118,12 @@ export async function runPlaywright({ env = {}, files = [] } = {}) {
     env: { ...process.env, ...env, FAIR_E2E_JSON_REPORT: outputFile },
     label: 'playwright',
   });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
   const counts = stats && {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
   };
-  return result('browser journeys', code, counts);
+  return result('browser journeys', code, counts, [], report ? playwrightFailures(report) : []);
 }

@@ -14,6 +14,8 @@ export interface Target {
   body?: string;
   /** absolute path of an autocannon setupClient module (per-connection bodies, e.g. connection-bodies.cjs) */
   setupClient?: string;
+  /** fewer than CONNECTIONS for a CPU-bound route, whose 50 queued requests would only time out */
+  connections?: number;
 }
 
 export const CONNECTIONS = 50;
@@ -24,7 +26,7 @@ export const CONNECTIONS = 50;
  */
 export async function measure(target: Target, seconds: number): Promise<Measurement> {
   // in workers mode autocannon takes function options as module paths; its types know only functions
-  const options = { ...target, connections: CONNECTIONS, workers: 1 } as autocannon.Options;
+  const options = { ...target, connections: target.connections ?? CONNECTIONS, workers: 1 } as autocannon.Options;
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
   return {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -w server`: a Fastify hello-world route as the ceiling (and a 5 KB JSON list route as the
- * second yardstick), then the catalogue's company and directory pages, login, user info, category tree,
+ * second yardstick), then the catalogue's company and directory pages, the mini-programme API's home and
+ * exhibitor detail (target: at least 40% of the 5 KB JSON list), login, user info, category tree,
  * countries, message list, and the product list and product save of one exhibitor with 200 products, on PGlite
  * and on PostgreSQL (autocannon, 50 connections, real HTTP on
  * loopback). Prints req/s and p99 per route and each as a share of the ceiling; login is reported apart
@@ -10,6 +11,7 @@
  * else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
  */
 import { eq } from 'drizzle-orm';
+import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +24,13 @@ import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-da
 import { BENCH_PRODUCTS, addBenchProducts } from './bench-products';
 import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
+import { exhibitorSheetFigures } from './exhibitor-sheets';
 import { posterFigures } from './poster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const LOGIN_CONNECTIONS = 4;
 
 interface Row {
   engine: string;
@@ -59,6 +64,9 @@ async function benchEngine(database: BenchDatabase): Promise<Row[]> {
       // public catalogue pages, served from the page cache after the first read
       ['catalogue company', { url: `${base}/catalogue/exhibitors/${company.id}`, headers: html }],
       ['catalogue directory', { url: `${base}/catalogue`, headers: html }],
+      // the public mini-programme API over the demo's mini-programme content, served from its answer cache after the first read
+      ['miniprog home', { url: `${base}${MINIPROG_API_PATHS.home}` }],
+      ['miniprog exhibitor', { url: `${base}${MINIPROG_API_PATHS.exhibitor(company.id)}` }],
       ['category tree', { url: `${base}/api/product-category/list` }],
       ['countries', { url: `${base}/api/exhibitors/country/list?locale=en_us` }],
       ['user info', { url: `${base}/exhibitors/user/info`, headers: signedIn }],
@@ -73,7 +81,16 @@ async function benchEngine(database: BenchDatabase): Promise<Row[]> {
           setupClient: path.join(__dirname, 'connection-bodies.cjs'),
         },
       ],
-      ['login', { url: `${base}/exhibitors/user/login`, method: 'POST', headers: json, body: JSON.stringify({ user_name: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, clientType: 'exhibitor' }) }],
+      [
+        'login',
+        {
+          url: `${base}/exhibitors/user/login`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ user_name: DEMO_LOGINS.exhibitor, password: DEMO_PASSWORD, clientType: 'exhibitor' }),
+          connections: LOGIN_CONNECTIONS,
+        },
+      ],
     ];
     const rows: Row[] = [];
     for (const [route, target] of targets) {
@@ -101,7 +118,7 @@ function format(rows: Row[], ceiling: Measurement, jsonList: Measurement): strin
     ...reads.map((row) => line(row.engine, row.route, row.result)),
     `product list and product save: one exhibitor with ${BENCH_PRODUCTS} products; each connection saves another of them`,
     '',
-    'login (argon2id-bound by design, so reported apart):',
+    `login (argon2id-bound by design, so reported apart, at ${LOGIN_CONNECTIONS} connections: 50 queued logins wait past the 10 s timeout):`,
     ...logins.map((row) => line(row.engine, row.route, row.result)),
   ].join('\n');
 }
@@ -131,6 +148,7 @@ async function main(): Promise<void> {
   }
   console.log(`\n${format(rows, ceiling, jsonList)}`);
   console.log(`\n${await posterFigures()}`);
+  console.log(`\n${await exhibitorSheetFigures(POSTGRES_URL)}`);
   for (const note of notes) console.log(note);
   if (rows.some((row) => row.result.failures > 0)) {
     console.log('Some requests failed: the figures above are not valid.');

@@ -12,6 +12,8 @@ import { LoadingScreen, StartupError } from './startup-screens';
 // Three separate chunks: the login path never downloads the layout (and with it all of antd).
 const LoginPage = lazy(() => import('./login/login-page'));
 const ForgotPasswordPage = lazy(() => import('./login/forgot-password-page'));
+const RegisterPage = lazy(() => import('./login/register-page'));
+const SetPasswordPage = lazy(() => import('./login/set-password-page'));
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
 const ErrorPage = lazy(() => import('./errors/error-page'));
 
@@ -55,6 +57,10 @@ function GuardedRoutes() {
       return <LoginPage />;
     case 'forgot-password':
       return <ForgotPasswordPage />;
+    case 'register':
+      return <RegisterPage />;
+    case 'set-password':
+      return <SetPasswordPage />;
     case 'error-page':
       return <ErrorPage />;
     case 'page':

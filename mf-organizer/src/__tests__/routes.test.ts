@@ -18,6 +18,8 @@ const SPEC_ROUTES: Record<string, string | undefined> = {
   '/organizer/exhibition-number': 'organizer.exhibition-number',
   '/organizer/account-manage': 'organizer.account-manage',
   '/organizer/authority-manage': 'organizer.authority-manage',
+  // the operation log (issue 11, beyond SPEC §2) sits beside the authorities
+  '/organizer/operation-log': 'organizer.authority-manage',
   '/account/exhibitor-account-manage': 'account.exhibitor-account-manage',
   '/message/exhibitor-info-manage': 'message.exhibitor-info-manage',
   '/news/exhibitor-news-manage': 'news.exhibitor-news-manage',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,8 +37,13 @@ const MIGRATION_LOCK_ID = 7_241_310;
 /** `template`: an in-memory copy of a dumped data dir (tests load one migrated, seeded template). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true } | { template: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
+export interface OpenOptions {
+  /** sees each statement before it runs (tools, and tests that stop a process at a given write) */
+  logger?: Logger;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, options);
   let client: PGlite;
   if ('dataDir' in target) {
     await fs.mkdir(target.dataDir, { recursive: true });
@@ -48,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
@@ -60,11 +66,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-function openPostgres(databaseUrl: string): DatabaseHandle {
+function openPostgres(databaseUrl: string, options: OpenOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => undefined); // an idle client's error surfaces on the next query instead of crashing
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database,
     engine: 'postgres',
     async migrate() {
       // the advisory lock belongs to one connection, so the whole migration runs on that connection

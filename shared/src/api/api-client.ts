@@ -6,6 +6,7 @@ import type { Envelope } from '../contracts/envelope';
 import { translate } from '../i18n/i18n';
 import { localeStore } from '../i18n/locale-store';
 import { sessionStore } from '../session/session-store';
+import { announceIfRefused } from './access-refusals';
 import { ApiError, isEnvelope } from './api-error';
 import { createToastThrottle, reportApiError } from './error-feedback';
 
@@ -51,7 +52,8 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
     headers.set(HEADERS.authorization, `Bearer ${token}`);
     headers.set(HEADERS.token, token);
   }
-  headers.set(HEADERS.languageSet, localeStore.getState().locale);
+  // a call may ask in another language than the console's (the mini-programme preview in English)
+  if (!headers.has(HEADERS.languageSet)) headers.set(HEADERS.languageSet, localeStore.getState().locale);
   headers.set(HEADERS.clientType, clientType ?? DEFAULT_CLIENT_TYPE_HEADER);
   config.headers = headers;
   return config;
@@ -111,6 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const fail = (error: ApiError, config: AxiosRequestConfig | undefined): Promise<never> => {
     if (!config?.silent) reportApiError(error, shouldShowToast);
+    // a refusal usually means the rights this page holds are stale, whoever handles the failure
+    announceIfRefused(error);
     return Promise.reject(error);
   };
 

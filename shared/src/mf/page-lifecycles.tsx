@@ -29,6 +29,15 @@ export interface PageLifecyclesOptions {
    * is a shared singleton (the shell's copy runs), and a new release of a remote brings its own texts.
    */
   loadMessages: () => Promise<NamespaceResources>;
+  /** namespaces of shared screens the remote's pages use (e.g. `admin-users`), loaded the same way */
+  sharedMessages?: Record<string, () => Promise<NamespaceResources>>;
+}
+
+async function registerMessages(options: PageLifecyclesOptions): Promise<void> {
+  const shared = Object.entries(options.sharedMessages ?? {});
+  const [own, ...others] = await Promise.all([options.loadMessages(), ...shared.map(([, load]) => load())]);
+  registerNamespace(options.remote.namespace, own);
+  shared.forEach(([namespace], index) => registerNamespace(namespace, others[index]));
 }
 
 interface BoundaryProps extends PageAppProps {
@@ -91,7 +100,7 @@ export function createPageLifecycles(options: PageLifecyclesOptions) {
   });
 
   return {
-    bootstrap: [async () => registerNamespace(options.remote.namespace, await options.loadMessages()), react.bootstrap],
+    bootstrap: [() => registerMessages(options), react.bootstrap],
     mount: react.mount,
     unmount: react.unmount,
     update: react.update,

@@ -1,5 +1,5 @@
 import type { LoginBody, LoginData, UserInfo } from '../contracts/auth';
-import { api } from '../api/api-client';
+import { api, type RequestOptions } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { authEndpointsFor, USER_VARIABLES_PATH } from './auth-api';
 import { loginPathFor } from './login-paths';
@@ -20,12 +20,15 @@ export async function login(body: LoginBody): Promise<LoginData> {
   return data;
 }
 
-/** Loads the user of the stored token (GET exhibitors/user/info or /admin/user/info). */
-export async function fetchUserInfo(): Promise<UserInfo> {
+/**
+ * Loads the user of the stored token (GET exhibitors/user/info or /admin/user/info). An answer arriving
+ * after a logout is not stored, so it cannot bring the logged-out user back.
+ */
+export async function fetchUserInfo(options?: RequestOptions): Promise<UserInfo> {
   const { clientType } = sessionStore.getState();
   if (!clientType) throw new Error('fetchUserInfo needs a client type');
-  const user = await api.get<UserInfo>(authEndpointsFor(clientType).info);
-  sessionStore.getState().setUser(user);
+  const user = await api.get<UserInfo>(authEndpointsFor(clientType).info, undefined, options);
+  if (sessionStore.getState().token) sessionStore.getState().setUser(user);
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Form, Input, Modal, Tooltip } from 'antd';
+import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -148,6 +148,8 @@ export function RichTextEditor({
   'aria-describedby': ariaDescribedBy,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
+  // the page root's dialog: themed with it and gone with it
+  const { modal } = App.useApp();
   const invalid = ariaInvalid === true || ariaInvalid === 'true';
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -261,7 +263,7 @@ export function RichTextEditor({
     if (!file || !usable(editor)) return;
     const refusal = refusalOf(file);
     if (refusal) {
-      Modal.error({ title: t('common:dialog.title'), content: t(refusal) });
+      modal.error({ title: t('common:dialog.title'), content: t(refusal) });
       return;
     }
     setUploading(true);

@@ -1,5 +1,6 @@
 import { sessionStore } from '@fair/shared/session/session-store';
 import { restoreSession } from '@fair/shared/session/auth-actions';
+import { keepUserInfoCurrent } from '@fair/shared/session/user-info-refresh';
 import { initLocale } from '@fair/shared/i18n/change-locale';
 import { registerNamespace } from '@fair/shared/i18n/i18n';
 import { variantForHost } from '@fair/shared/ui/host-variant';
@@ -11,7 +12,8 @@ export const SHELL_NAMESPACE = 'shell';
 
 /**
  * Start-up: the registry (no remote URL is known at build time) picks the variant for this host and names
- * the remotes; then locale, the shell's texts and, with a stored token, the user (SPEC §4 loading state).
+ * the remotes; then locale, the shell's texts and, with a stored token, the user (SPEC §4 loading state),
+ * kept current for the page's lifetime so the menu and guards follow rights changed on the server.
  */
 export async function startShell(): Promise<void> {
   try {
@@ -24,6 +26,7 @@ export async function startShell(): Promise<void> {
     return;
   }
   await Promise.all([initLocale(), restoreSession()]);
+  keepUserInfoCurrent();
   const { token, user } = sessionStore.getState();
   compositionStore.setState({ sessionUnavailable: Boolean(token && !user) });
 }

@@ -5,7 +5,7 @@ import type { ClientType } from '@fair/shared/access/client-types';
 import { ApiError } from '@fair/shared/api/api-error';
 import { login } from '@fair/shared/session/auth-actions';
 import { useSessionStore } from '@fair/shared/session/session-store';
-import { FORGOT_PASSWORD_PATH, loginClientType } from '../routing/login-routes';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, loginClientType } from '../routing/login-routes';
 import { CodeLoginForm } from './code-login-form';
 import { FormMessages, LoginField, LoginFormEnd } from './login-form-parts';
 import { LoginFrame } from './login-frame';
@@ -15,6 +15,16 @@ export function loginFailureKey(error: unknown): string {
   if (error instanceof ApiError && error.kind !== 'response') return 'shell:login.unreachable';
   if (error instanceof ApiError && error.code === 429) return 'shell:login.throttled';
   return 'shell:login.failed';
+}
+
+/**
+ * The text of a failed login. A 403 comes only after a correct password (an account waiting for the
+ * organizer's approval, rejected with a reason, or disabled): its localised message is what the user
+ * needs, so it is shown; every other failure keeps the generic text of SPEC §8.
+ */
+export function loginFailureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.kind === 'response' && error.status === 403 && error.message) return error.message;
+  return t(loginFailureKey(error));
 }
 
 interface FieldErrors {
@@ -60,7 +70,7 @@ export default function LoginPage() {
     try {
       await login({ user_name: userName, password, clientType, remember });
     } catch (error) {
-      setFailure(loginFailureKey(error));
+      setFailure(loginFailureText(error, t));
       setSubmitting(false);
     }
   };
@@ -69,7 +79,7 @@ export default function LoginPage() {
 
   const passwordForm = (
     <form onSubmit={submit} noValidate aria-label={t('shell:codeLogin.passwordTab')}>
-      <FormMessages alert={failure && t(failure)} />
+      <FormMessages alert={failure} />
       <LoginField id={`${ids}-user`} label={t('shell:login.userName')} error={errorOf('user_name')}>
         <input
           id={`${ids}-user`}
@@ -142,6 +152,7 @@ export default function LoginPage() {
       {exhibitor && (
         <p className="fair-login-links">
           <Link to={FORGOT_PASSWORD_PATH}>{t('shell:forgot.link')}</Link>
+          <Link to={REGISTER_PATH}>{t('shell:register.link')}</Link>
         </p>
       )}
       <p className="fair-login-hint">{t('shell:login.forgot')}</p>

@@ -30,6 +30,9 @@ export const LOGIN_CSS = `
 .fair-login-error-text { margin-top: 4px; font-size: 13px; color: #ff4d4f; }
 .fair-login-remember { display: flex; align-items: center; gap: 8px; margin: -4px 0 16px; cursor: pointer; user-select: none; }
 .fair-login-remember input { width: 16px; height: 16px; accent-color: #1f5fbf; margin: 0; }
+.fair-login-agree { align-items: flex-start; margin: 0; line-height: 1.5; }
+.fair-login-agree input { flex: none; margin-top: 2px; }
+.fair-login-agree a { color: #1f5fbf; text-decoration: none; }
 .fair-login-submit { width: 100%; height: 40px; border: 0; border-radius: 4px; background: #1f5fbf; color: #fff; font: inherit; font-size: 16px; letter-spacing: 4px; cursor: pointer; transition: background .2s; }
 .fair-login-submit:hover { background: #3b78d0; }
 .fair-login-submit:disabled { background: #6f98d6; cursor: default; }

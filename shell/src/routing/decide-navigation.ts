@@ -4,7 +4,7 @@ import { PROFILE_EDIT_PATH, pageRequiresSavedProfile } from '@fair/shared/access
 import type { UserInfo } from '@fair/shared/contracts/auth';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import { loginPathFor } from '@fair/shared/session/login-paths';
-import { ERROR_PATHS, FORGOT_PASSWORD_PATH, LOGIN_ROUTES, isLoginPath, safeRedirect } from './login-routes';
+import { ERROR_PATHS, FORGOT_PASSWORD_PATH, LOGIN_ROUTES, REGISTER_PATH, SET_PASSWORD_PATH, isLoginPath, safeRedirect } from './login-routes';
 import { DASHBOARDS, findRoute, requirementOf } from './route-table';
 
 /** SPEC §8: the warning key shown when an exhibitor without a saved profile is sent to /user/edit. */
@@ -25,6 +25,8 @@ export interface NavigationInput {
 export type NavigationDecision =
   | { kind: 'login' }
   | { kind: 'forgot-password' }
+  | { kind: 'register' }
+  | { kind: 'set-password' }
   | { kind: 'error-page' }
   | { kind: 'loading' }
   | { kind: 'redirect'; to: string; warning?: string }
@@ -56,6 +58,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   }
   if (ERROR_PATHS.includes(pathname)) return { kind: 'error-page' };
   if (pathname === FORGOT_PASSWORD_PATH) return { kind: 'forgot-password' };
+  if (pathname === REGISTER_PATH) return { kind: 'register' };
+  if (pathname === SET_PASSWORD_PATH) return { kind: 'set-password' };
 
   if (!token) return { kind: 'redirect', to: `${loginPathFor(clientType)}?redirect=${encodeURIComponent(pathname + search)}` };
   if (!user || routes === undefined) return { kind: 'loading' };

@@ -17,6 +17,12 @@ export const ERROR_PATHS = ['/404', '/401'];
 /** Forgotten exhibitor password: reset by an e-mailed code (public, whoever is logged in). */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
+/** SPEC §2 registration of an exhibitor account (public); the account waits for the organizer's approval. */
+export const REGISTER_PATH = '/register';
+
+/** The one-time link of a credential e-mail leads here (public, `?token=`). */
+export { SET_PASSWORD_PAGE as SET_PASSWORD_PATH } from '@fair/shared/contracts/exhibitor-accounts';
+
 export const isLoginPath = (pathname: string): boolean => pathname in LOGIN_ROUTES;
 
 /** The client type a login screen logs in as. */

@@ -15,6 +15,11 @@ export const exhibitorTypeEnum = pgEnum('exhibitor_type', EXHIBITOR_TYPES);
 export const SEND_STATUSES = ['not_sent', 'sending', 'sent', 'failed'] as const;
 export const sendStatusEnum = pgEnum('send_status', SEND_STATUSES);
 
+/** Self-registered accounts wait for the organizer (issue: registration and approval); others are approved. */
+export const APPROVAL_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const approvalStatusEnum = pgEnum('approval_status', APPROVAL_STATUSES);
+
 /** Who a session, upload or variable belongs to. */
 export const PRINCIPAL_KINDS = ['exhibitor_account', 'admin_user'] as const;
 export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];

@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { exhibitorTypeEnum, sendStatusEnum } from './enums';
+import { approvalStatusEnum, exhibitorTypeEnum, sendStatusEnum } from './enums';
 import { applicationAreas, countries, halls, productCategories } from './reference';
 
 /** SPEC §3 Exhibitor: the company profile; is_edit turns true once the exhibitor has saved it. */
@@ -60,8 +60,8 @@ export const exhibitorAccounts = pgTable(
   {
     id: serial().primaryKey(),
     exhibitor_id: integer().notNull().references(() => exhibitors.id, { onDelete: 'cascade' }),
-    /** stored lower-cased and trimmed */
-    email: text().notNull(),
+    /** stored lower-cased and trimmed; null only for an account registered by phone */
+    email: text(),
     /** mobile for verification-code login (SPEC §5: digits only, at most 15); unique so a code names one account */
     phone: varchar({ length: 15 }),
     password_hash: text().notNull(),
@@ -71,6 +71,12 @@ export const exhibitorAccounts = pgTable(
     avatar: text(),
     exhibitor_types: exhibitorTypeEnum().array().notNull().default([]),
     send_status: sendStatusEnum().notNull().default('not_sent'),
+    /** the last delivery failure of the credential e-mail, as the organizer reads it */
+    send_error: text(),
+    sent_at: timestamp({ withTimezone: true }),
+    /** pending accounts (self-registered) cannot log in until approved */
+    approval_status: approvalStatusEnum().notNull().default('approved'),
+    reject_reason: text(),
     is_child_user: boolean().notNull().default(false),
     sys_api_token: text().notNull(),
     wa_channels: text().array().notNull().default([]),
@@ -83,7 +89,25 @@ export const exhibitorAccounts = pgTable(
     uniqueIndex('exhibitor_accounts_email_idx').on(t.email),
     uniqueIndex('exhibitor_accounts_phone_idx').on(t.phone),
     index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id),
+    index('exhibitor_accounts_created_idx').on(t.created_at),
   ],
+);
+
+/**
+ * One-time set-password links of credential e-mails: only the SHA-256 of the token is kept; a link is
+ * spent on use (used_at) and expires after 72 h.
+ */
+export const passwordSetTokens = pgTable(
+  'password_set_tokens',
+  {
+    id: serial().primaryKey(),
+    account_id: integer().notNull().references(() => exhibitorAccounts.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_set_tokens_hash_idx').on(t.token_hash), index('password_set_tokens_account_idx').on(t.account_id)],
 );
 
 /** team_auth of a sub-account: one row per power key (shared/src/access/role-keys.ts POWER_KEYS). */

@@ -11,3 +11,5 @@ export * from './activities';
 export * from './messaging';
 export * from './downloads';
 export * from './jobs';
+export * from './operation-log';
+export * from './miniprog';

@@ -27,8 +27,8 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_created_idx').on(t.created_at), index('outbox_messages_recipient_idx').on(t.recipient)],
 );
 
-/** login: SMS code login by phone; reset_password: forgotten password, code by e-mail. */
-export const CODE_PURPOSES = ['login', 'reset_password'] as const;
+/** login: SMS code login by phone; reset_password: forgotten password, code by e-mail; register: a new account's phone or e-mail. */
+export const CODE_PURPOSES = ['login', 'reset_password', 'register'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
 

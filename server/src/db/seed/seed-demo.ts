@@ -8,6 +8,7 @@ import { applicationAreas, halls, productCategories, productProperties } from '.
 import { syncCountries } from '../sync-countries';
 import { type DemoAccountIds, seedDemoAccounts } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
+import { seedDemoMiniprog } from './demo-miniprog';
 import { type DemoImageStore, demoImageStore, qrCodePng, tilePng } from './demo-images';
 import { demoExhibitors } from './demo-exhibitors';
 import {
@@ -143,6 +144,7 @@ async function seedAll(db: Database, withAccounts: boolean, images: DemoImageSto
   await db.insert(ads).values(DEMO_ADS);
   await seedDemoContent(db, [exhibitorIds[0], exhibitorIds[1]], { categoryIds: leafIds, areaIds, propertyIds }, { images });
   if (images) await addLogosAndQrCodes(db, images, exhibitorIds, publicUrl);
+  await seedDemoMiniprog(db, DEMO_FAIR, exhibitorIds[0], images);
 
   const accounts = withAccounts
     ? await seedDemoAccounts(db, { main: exhibitorIds[0], rival: exhibitorIds[1], newcomer: exhibitorIds[2] })

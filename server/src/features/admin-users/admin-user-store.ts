@@ -5,16 +5,18 @@ import type { Database } from '../../db/client';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
 import { banUser } from '../../lib/accounts/account-admin';
 import { generateSysApiToken } from '../../lib/accounts/password';
+import { recordOperation } from '../../lib/audit/record-operation';
 import { conflict, fieldError, notFound } from '../../lib/http/app-error';
 import { containing } from '../../lib/db/like-pattern';
+import type { Principal } from '../../lib/session/principal';
 import { revokeAllSessions } from '../../lib/session/session-store';
 import type { AdminUserListQuery } from './admin-user-schemas';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const asDatabase = (tx: Tx) => tx as unknown as Database;
 
 /** Every staff write holds this lock, so two operators cannot each take away one of the last two `all` holders. */
-const lockStaff = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.admin-users'))`);
+export const lockStaff = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.admin-users'))`);
 
 export async function authorityOptions(db: Database): Promise<AuthorityOption[]> {
   const rows = await db
@@ -67,8 +69,31 @@ async function findUser(tx: Tx, kind: AdminUserKind, id: number) {
   return user;
 }
 
+/** The operation log's record kind of each staff account kind. */
+const LOG_ENTITY = { web: 'admin-user', miniprog: 'miniprog-admin-user' } as const satisfies Record<AdminUserKind, string>;
+
+/** What the operation log keeps of a staff account: never its password hash or API token. */
+async function loggedUser(tx: Tx, id: number) {
+  const [user] = await tx
+    .select({ user_name: adminUsers.user_name, nick_name: adminUsers.nick_name, banned: adminUsers.banned })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return { ...user, authorities: await heldAuthorityNames(tx, id) };
+}
+
+/** The names of the authorities an account holds, in id order: how the operation log shows its grants. */
+export async function heldAuthorityNames(tx: Tx, userId: number): Promise<string[]> {
+  const grants = await tx
+    .select({ name: authorities.name })
+    .from(adminUserAuthorities)
+    .innerJoin(authorities, eq(authorities.id, adminUserAuthorities.authority_id))
+    .where(eq(adminUserAuthorities.admin_user_id, userId))
+    .orderBy(asc(adminUserAuthorities.authority_id));
+  return grants.map((grant) => grant.name);
+}
+
 /** Whether these authorities grant `all`; refuses ids that name no authority. */
-async function grantsAll(tx: Tx, authorityIds: readonly number[]): Promise<boolean> {
+export async function grantsAll(tx: Tx, authorityIds: readonly number[]): Promise<boolean> {
   if (authorityIds.length === 0) return false;
   const found = await tx.select({ id: authorities.id }).from(authorities).where(inArray(authorities.id, [...authorityIds]));
   if (found.length !== new Set(authorityIds).size) throw fieldError('authority_ids', 'adminUsers.authorityUnknown');
@@ -111,6 +136,7 @@ async function nameTaken(tx: Tx, kind: AdminUserKind, userName: string): Promise
 
 export async function addAdminUser(
   db: Database,
+  actor: Principal,
   kind: AdminUserKind,
   input: { user_name: string; nick_name: string; passwordHash: string; authority_ids: number[] },
 ): Promise<number> {
@@ -124,6 +150,7 @@ export async function addAdminUser(
       .values({ kind, user_name: input.user_name, nick_name: input.nick_name || input.user_name, password_hash: input.passwordHash, sys_api_token: generateSysApiToken() })
       .returning({ id: adminUsers.id });
     if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: row.id, authority_id })));
+    await recordOperation(tx, actor, { action: 'create', entity: LOG_ENTITY[kind], entityId: row.id, after: await loggedUser(tx, row.id) });
     return row.id;
   });
 }
@@ -131,12 +158,14 @@ export async function addAdminUser(
 /** Nick name and authorities; a new password ends every session of the account. */
 export async function editAdminUser(
   db: Database,
+  actor: Principal,
   kind: AdminUserKind,
   input: { id: number; nick_name: string; authority_ids?: number[]; passwordHash?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
     const user = await findUser(tx, kind, input.id);
+    const before = await loggedUser(tx, user.id);
     const values: Partial<typeof adminUsers.$inferInsert> = { updated_at: new Date(), ...(input.nick_name ? { nick_name: input.nick_name } : {}) };
     if (input.passwordHash) values.password_hash = input.passwordHash;
     await tx.update(adminUsers).set(values).where(eq(adminUsers.id, user.id));
@@ -147,25 +176,31 @@ export async function editAdminUser(
       if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: user.id, authority_id })));
     }
     if (input.passwordHash) await revokeAllSessions(asDatabase(tx), 'admin_user', user.id);
+    // a new password is told by the action alone: the log never holds a password or its hash
+    const action = input.passwordHash ? 'reset-password' : 'update';
+    await recordOperation(tx, actor, { action, entity: LOG_ENTITY[kind], entityId: user.id, before, after: await loggedUser(tx, user.id) });
   });
 }
 
 /** A ban ends every session of the account at once; lifting it lets the account log in again. */
-export async function setAdminUserBanned(db: Database, kind: AdminUserKind, id: number, banned: boolean): Promise<void> {
+export async function setAdminUserBanned(db: Database, actor: Principal, kind: AdminUserKind, id: number, banned: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
     const user = await findUser(tx, kind, id);
     if (banned) await keepLastAllHolder(tx, kind, user);
     await banUser(asDatabase(tx), { kind: 'admin_user', id }, banned);
+    await recordOperation(tx, actor, { action: banned ? 'ban' : 'unban', entity: LOG_ENTITY[kind], entityId: id, before: { banned: user.banned }, after: { banned } });
   });
 }
 
-export async function deleteAdminUser(db: Database, kind: AdminUserKind, id: number): Promise<void> {
+export async function deleteAdminUser(db: Database, actor: Principal, kind: AdminUserKind, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
     const user = await findUser(tx, kind, id);
+    const before = await loggedUser(tx, id);
     await keepLastAllHolder(tx, kind, user);
     await revokeAllSessions(asDatabase(tx), 'admin_user', id);
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+    await recordOperation(tx, actor, { action: 'delete', entity: LOG_ENTITY[kind], entityId: id, before });
   });
 }

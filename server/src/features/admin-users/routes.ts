@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH } from '@fair/shared/contracts/admin-users';
+import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH, type AdminUserKind } from '@fair/shared/contracts/admin-users';
 import { adminUserBan, adminUserCreate, adminUserEdit } from '@fair/shared/validation/admin-user';
 import { adminUsers } from '../../db/schema/admins';
 import { principalOf } from '../../lib/access/principal-of';
@@ -17,6 +17,8 @@ import { addAdminUser, authorityOptions, deleteAdminUser, editAdminUser, listAdm
 
 const tags = ['admin-users'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.account-manage' };
+/** Mini-programme admins also keep their own accounts (issue 12 /account/account-manage); miniprog carries no role (SPEC §6). */
+const KIND_ACCESS: Record<AdminUserKind, RouteAccess> = { web: access, miniprog: { clientTypes: ['organizer', 'miniprog'], roleKey: 'organizer.account-manage' } };
 const KIND_LABEL = { web: 'web admin user (organizer staff)', miniprog: 'mini-programme admin user' } as const;
 
 /**
@@ -49,6 +51,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ADMIN_USER_KINDS) {
     const paths = ADMIN_USER_PATHS[kind];
     const label = KIND_LABEL[kind];
+    const access = KIND_ACCESS[kind];
 
     app.get(
       paths.list,
@@ -66,7 +69,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.validationError) throw formProblems(request.validationError);
         await checkOperatorPassword(request, request.body.operator_password);
         const { password, operator_password: _operator, ...fields } = request.body;
-        const id = await addAdminUser(app.db, kind, { ...fields, passwordHash: await hashPassword(password) });
+        const id = await addAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: await hashPassword(password) });
         return ok({ id });
       },
     );
@@ -78,7 +81,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.validationError) throw formProblems(request.validationError);
         const { password, operator_password, ...fields } = request.body;
         if (password) await checkOperatorPassword(request, operator_password ?? '');
-        await editAdminUser(app.db, kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
+        await editAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
         return ok(null);
       },
     );
@@ -88,7 +91,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access }, schema: { tags, summary: `Disable (ending its sessions) or enable a ${label}`, body: adminUserBan, response: responses(z.null()) } },
       async (request) => {
         if (request.body.banned) notSelf(request, request.body.id);
-        await setAdminUserBanned(app.db, kind, request.body.id, request.body.banned);
+        await setAdminUserBanned(app.db, principalOf(request), kind, request.body.id, request.body.banned);
         return ok(null);
       },
     );
@@ -98,7 +101,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access }, schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, response: responses(z.null()) } },
       async (request) => {
         notSelf(request, request.query.id);
-        await deleteAdminUser(app.db, kind, request.query.id);
+        await deleteAdminUser(app.db, principalOf(request), kind, request.query.id);
         return ok(null);
       },
     );

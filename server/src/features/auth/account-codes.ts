@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginData } from '@fair/shared/contracts/auth';
 import type { Database } from '../../db/client';
@@ -12,7 +12,7 @@ import type { ServerLocale } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { sendLater } from '../../lib/outbox/outbox-jobs';
 import type { Principal } from '../../lib/session/principal';
-import { openSession } from './login-service';
+import { assertApproved, openSession } from './login-service';
 import { admitAttempt, attemptSucceeded, credentialKeys } from './login-throttle';
 import { CODE_TTL_MS, consumeCode, issueCode } from './verification-codes';
 
@@ -20,7 +20,7 @@ const CODE_MINUTES = CODE_TTL_MS / 60_000;
 
 interface AccountRow {
   id: number;
-  email: string;
+  email: string | null;
   banned: boolean;
 }
 
@@ -56,8 +56,12 @@ export async function loginWithCode(db: Database, input: { phone: string; code: 
   await admitAttempt(db, keys);
   const accountId = await consumeCode(db, 'login', input.phone, input.code);
   await attemptSucceeded(db, keys);
-  const [account] = await db.select({ banned: exhibitorAccounts.banned }).from(exhibitorAccounts).where(eq(exhibitorAccounts.id, accountId));
+  const [account] = await db
+    .select({ banned: exhibitorAccounts.banned, approval: { status: exhibitorAccounts.approval_status, rejectReason: exhibitorAccounts.reject_reason } })
+    .from(exhibitorAccounts)
+    .where(eq(exhibitorAccounts.id, accountId));
   if (!account || account.banned) throw new AppError(403, 'auth.banned');
+  assertApproved(account.approval);
   return openSession(db, 'exhibitor', accountId, 'exhibitor', input.remember);
 }
 
@@ -103,11 +107,11 @@ export async function changePassword(
   input: { currentPassword: string; password: string; keepSessionIds: number[]; address: string },
 ): Promise<void> {
   const [account] = await db
-    .select({ email: exhibitorAccounts.email, passwordHash: exhibitorAccounts.password_hash })
+    .select({ login: sql<string>`coalesce(${exhibitorAccounts.email}, ${exhibitorAccounts.phone})`, passwordHash: exhibitorAccounts.password_hash })
     .from(exhibitorAccounts)
     .where(eq(exhibitorAccounts.id, principal.accountId));
   if (!account) throw new AppError(401, 'errors.tokenInvalid');
-  const keys = credentialKeys('exhibitor', account.email, input.address);
+  const keys = credentialKeys('exhibitor', account.login, input.address);
   await admitAttempt(db, keys);
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw fieldError('current_password', 'auth.currentPasswordWrong');
   await attemptSucceeded(db, keys);

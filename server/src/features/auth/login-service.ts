@@ -4,7 +4,7 @@ import type { LoginData } from '@fair/shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
-import type { PrincipalKind } from '../../db/schema/enums';
+import type { ApprovalStatus, PrincipalKind } from '../../db/schema/enums';
 import { normaliseEmail } from '../../lib/accounts/create-accounts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/accounts/password';
 import { AppError } from '../../lib/http/app-error';
@@ -23,15 +23,36 @@ interface Candidate {
   id: number;
   passwordHash: string;
   banned: boolean;
+  approval?: ApprovalState;
 }
+
+/** An account registered by phone has no e-mail: its mobile digits are its login name. */
+const MOBILE_LOGIN = /^\d{6,15}$/;
 
 async function findExhibitorAccount(db: Database, userName: string): Promise<Candidate | undefined> {
   const [row] = await db
-    .select({ id: exhibitorAccounts.id, passwordHash: exhibitorAccounts.password_hash, banned: exhibitorAccounts.banned })
+    .select({
+      id: exhibitorAccounts.id,
+      passwordHash: exhibitorAccounts.password_hash,
+      banned: exhibitorAccounts.banned,
+      approval: { status: exhibitorAccounts.approval_status, rejectReason: exhibitorAccounts.reject_reason },
+    })
     .from(exhibitorAccounts)
-    .where(eq(exhibitorAccounts.email, normaliseEmail(userName)))
+    .where(MOBILE_LOGIN.test(userName) ? eq(exhibitorAccounts.phone, userName) : eq(exhibitorAccounts.email, normaliseEmail(userName)))
     .limit(1);
   return row;
+}
+
+export interface ApprovalState {
+  status: ApprovalStatus;
+  rejectReason: string | null;
+}
+
+/** A self-registered account logs in only once the organizer has approved it; the refusal says why. */
+export function assertApproved(approval: ApprovalState | undefined): void {
+  if (!approval || approval.status === 'approved') return;
+  if (approval.status === 'pending') throw new AppError(403, 'registration.pendingApproval');
+  throw new AppError(403, 'registration.rejected', { reason: approval.rejectReason ?? '' });
 }
 
 async function findAdminUser(db: Database, kind: 'web' | 'miniprog', userName: string): Promise<Candidate | undefined> {
@@ -61,6 +82,7 @@ export async function login(db: Database, input: LoginInput): Promise<LoginData>
   if (!candidate || !passwordOk) throw new AppError(401, 'auth.invalidCredentials');
   await attemptSucceeded(db, keys);
   if (candidate.banned) throw new AppError(403, 'auth.banned');
+  assertApproved(candidate.approval);
 
   return openSession(db, family, candidate.id, input.clientType, input.remember);
 }

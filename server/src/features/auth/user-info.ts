@@ -17,6 +17,7 @@ const exhibitorInfoQuery = preparedPerDatabase((db) =>
     .select({
       account: {
         id: exhibitorAccounts.id,
+        phone: exhibitorAccounts.phone,
         email: exhibitorAccounts.email,
         nick_name: exhibitorAccounts.nick_name,
         avatar: exhibitorAccounts.avatar,
@@ -55,7 +56,7 @@ async function exhibitorUserInfo(db: Database, principal: Principal, locale: Ser
   };
   return {
     id: row.account.id,
-    user_name: row.account.email,
+    user_name: row.account.email ?? row.account.phone ?? '',
     nick_name: row.account.nick_name,
     avatar: row.account.avatar,
     sys_api_token: row.account.sys_api_token,

@@ -85,6 +85,20 @@ export async function issueCode(db: Database, request: CodeRequest, now = new Da
  * any failure is a 422 on the `code` field.
  */
 export async function consumeCode(db: Database, purpose: CodePurpose, recipient: string, code: string, now = new Date()): Promise<number> {
+  const accountId = await spendCode(db, purpose, recipient, code, now);
+  if (accountId === null) throw fieldError('code', 'auth.codeInvalid');
+  return accountId;
+}
+
+/**
+ * A register code proves the recipient (a mobile or e-mail without an account yet), so it names no
+ * account; the same checks and single use as consumeCode.
+ */
+export async function consumeRecipientCode(db: Database, recipient: string, code: string, now = new Date()): Promise<void> {
+  await spendCode(db, 'register', recipient, code, now);
+}
+
+async function spendCode(db: Database, purpose: CodePurpose, recipient: string, code: string, now: Date): Promise<number | null> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -108,7 +122,8 @@ export async function consumeCode(db: Database, purpose: CodePurpose, recipient:
   if (claimed.length === 0) throw fieldError('code', 'auth.codeAttemptsExceeded');
 
   const matches = await verifyPassword(row.code_hash, code.trim());
-  if (!matches || row.account_id === null) throw fieldError('code', 'auth.codeInvalid');
+  // login and reset rows without an account went to unknown recipients: never verifiable
+  if (!matches || (row.account_id === null && purpose !== 'register')) throw fieldError('code', 'auth.codeInvalid');
 
   const consumed = await db
     .update(verificationCodes)

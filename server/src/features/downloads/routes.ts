@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloads } from '../../db/schema/downloads';
-import { exhibitorIdOf } from '../../lib/access/principal-of';
+import { exhibitorIdOf, principalOf } from '../../lib/access/principal-of';
+import { recordOperation } from '../../lib/audit/record-operation';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
@@ -90,9 +91,11 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = current?.file_url === file_url ? { name: current.file_name, size: current.file_size, mime: current.file_mime } : await adminUploadOf(app.db, file_url);
       if (!upload) throw fieldError('file_url', 'upload.notYours');
       const values = { ...fields, file_url, file_name: upload.name, file_size: upload.size, file_mime: upload.mime, updated_at: new Date() };
-      const [row] = current
-        ? await app.db.update(downloads).set(values).where(eq(downloads.id, current.id)).returning()
-        : await app.db.insert(downloads).values(values).returning();
+      const row = await app.db.transaction(async (tx) => {
+        const [saved] = current ? await tx.update(downloads).set(values).where(eq(downloads.id, current.id)).returning() : await tx.insert(downloads).values(values).returning();
+        await recordOperation(tx, principalOf(request), { action: current ? 'update' : 'create', entity: 'download', entityId: saved.id, before: current, after: saved });
+        return saved;
+      });
       return ok(toAdminItem(row));
     },
   );
@@ -101,8 +104,11 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/download/delete',
     { config: { access: adminAccess }, schema: { tags, summary: 'Delete a download file (its upload stays stored)', querystring: downloadIdQuery, response: responses(z.null()) } },
     async (request) => {
-      const deleted = await app.db.delete(downloads).where(eq(downloads.id, request.query.id)).returning({ id: downloads.id });
-      if (!deleted.length) throw new AppError(404, 'downloads.notFound');
+      await app.db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(downloads).where(eq(downloads.id, request.query.id)).returning();
+        if (!deleted) throw new AppError(404, 'downloads.notFound');
+        await recordOperation(tx, principalOf(request), { action: 'delete', entity: 'download', entityId: deleted.id, before: deleted });
+      });
       return ok(null);
     },
   );

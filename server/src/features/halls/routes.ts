@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hallForm, hallMove } from '@fair/shared/validation/hall';
+import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
@@ -33,7 +34,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw formProblems(request.validationError);
-      const saved = await saveHall(app.db, request.body);
+      const saved = await saveHall(app.db, principalOf(request), request.body);
       app.invalidateReferenceLists();
       return ok(saved);
     },
@@ -43,7 +44,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hall/sort',
     { config: { access }, schema: { tags, summary: 'Move a hall one place up or down the venue order', body: hallMove, response: responses(z.null()) } },
     async (request) => {
-      await moveHall(app.db, request.body.id, request.body.direction);
+      await moveHall(app.db, principalOf(request), request.body.id, request.body.direction);
       app.invalidateReferenceLists();
       return ok(null);
     },
@@ -53,7 +54,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hall/delete',
     { config: { access }, schema: { tags, summary: 'Delete a hall number no exhibitor uses (409 names how many do)', querystring: hallIdQuery, response: responses(z.null()) } },
     async (request) => {
-      await deleteHall(app.db, request.query.id);
+      await deleteHall(app.db, principalOf(request), request.query.id);
       app.invalidateReferenceLists();
       return ok(null);
     },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
@@ -6,7 +7,8 @@ import type { PosterInfo } from '@fair/shared/contracts/poster';
 import { bannerListSchema } from '@fair/shared/validation/banner';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
-import { exhibitorIdOf } from '../../lib/access/principal-of';
+import { exhibitorIdOf, principalOf } from '../../lib/access/principal-of';
+import { recordOperation } from '../../lib/audit/record-operation';
 import { AppError, notFound } from '../../lib/http/app-error';
 import type { FieldProblem } from '../../lib/http/validation-errors';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
@@ -124,6 +126,13 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A global setting written with its operation-log entry, in one transaction. */
+  const saveLogged = (request: FastifyRequest, key: string, entity: string, before: object | null, after: object) =>
+    app.db.transaction(async (tx) => {
+      await writeSetting(tx as unknown as Database, key, after);
+      await recordOperation(tx, principalOf(request), { action: 'update', entity, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> });
+    });
+
   const posterAccess = { clientTypes: ['organizer'], roleKey: 'poster.download' } as const;
   app.get(
     '/admin/global/poster',
@@ -142,7 +151,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await readSetting(app.db, POSTER_SETTING_KEY, posterTemplateSchema);
       const problems = await foreignImages(app.db, [{ field: 'image', url: request.body.image }], new Set(current ? [current.image] : []));
       if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
-      await writeSetting(app.db, POSTER_SETTING_KEY, request.body);
+      await saveLogged(request, POSTER_SETTING_KEY, 'poster-template', current, request.body);
       return ok(request.body);
     },
   );
@@ -174,7 +183,7 @@ const posterRoutes: FastifyPluginAsyncZod = async (app) => {
         new Set(current?.list.map((banner) => banner.image) ?? []),
       );
       if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
-      await writeSetting(app.db, BANNER_SETTING_KEY, request.body);
+      await saveLogged(request, BANNER_SETTING_KEY, 'banner', current, request.body);
       return ok(request.body);
     },
   );

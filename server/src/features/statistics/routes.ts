@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DASHBOARD_DAYS } from '@fair/shared/contracts/organizer-dashboard';
+import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { contentCounts } from '../content/content-counts';
@@ -19,6 +21,18 @@ const statistics = z.object({
   messages: z.object({ total: count, unread: count.describe('unread deliveries') }),
   uploads: z.object({ files: count, bytes: count }),
   content: contentStatistics.describe('exhibit data, news and booth activities of all exhibitors'),
+  funnel: z
+    .object({ created: count, emailed: count, logged_in: count, profile_saved: count })
+    .describe('main exhibitor accounts: created, credential e-mail sent, logged in once, profile saved'),
+  completion: z
+    .array(z.object({ from: count, to: count, exhibitors: count }))
+    .describe('exhibitors per profile completion bucket (percent, both ends included), as the exhibitor dashboard computes it'),
+  daily: z
+    .array(z.object({ date: z.string().describe('yyyy-MM-dd in Shanghai'), products: count, news: count, activities: count }))
+    .describe(`items created per day over the last ${DASHBOARD_DAYS} days, days without any included`),
+  content_by_type: z
+    .array(z.object({ type: z.enum(EXHIBITOR_TYPES), exhibitors: count, products: count, news: count, activities: count }))
+    .describe('exhibitors of each type and all the items they created'),
 });
 
 /** SPEC §7 GET admin/statistics/info: the organizer dashboard's figures. */
@@ -27,7 +41,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/statistics/info',
     {
       config: { access: { clientTypes: ['organizer'], roleKey: 'organizer.dashboard' } },
-      schema: { tags: ['statistics'], summary: 'Exhibitors by type and profile state, accounts, logins, messages, uploads', response: responses(statistics) },
+      schema: { tags: ['statistics'], summary: 'Exhibitors by type and profile state, accounts, logins, messages, uploads, the account funnel, completion buckets and content per day and type', response: responses(statistics) },
     },
     async () => ok(await readStatistics(app.db)),
   );

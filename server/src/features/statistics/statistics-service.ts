@@ -3,24 +3,18 @@ import type { Database } from '../../db/client';
 import { messageReceipts, messages, uploadedFiles } from '../../db/schema/content';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
-import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
+import type { OrganizerStatistics } from '@fair/shared/contracts/organizer-dashboard';
 import { contentCounts } from '../content/content-counts';
+import { accountFunnel, completionBuckets, contentByType, dailyContent } from './dashboard-figures';
 
-export interface Statistics {
-  exhibitors: { total: number; saved: number; by_type: Record<ExhibitorType, number> };
-  accounts: { total: number; sub_accounts: number; ever_logged_in: number };
-  logins: { accounts_last_7_days: number; accounts_last_30_days: number };
-  messages: { total: number; unread: number };
-  uploads: { files: number; bytes: number };
-  content: ExhibitorStatistics;
-}
+export type Statistics = OrganizerStatistics;
 
 const DAY_MS = 86_400_000;
 
 /** The organizer dashboard's figures, each one aggregate query. */
 export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads], content] = await Promise.all([
+  const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads], content, funnel, completion, daily, byTypeContent] = await Promise.all([
     db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).groupBy(exhibitors.exhibitor_type),
     db.select({ total: count() }).from(exhibitors).where(eq(exhibitors.is_edit, true)),
     db
@@ -44,6 +38,10 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
       .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
       .from(uploadedFiles),
     contentCounts(db),
+    accountFunnel(db),
+    completionBuckets(db),
+    dailyContent(db, now),
+    contentByType(db),
   ]);
   const perType = Object.fromEntries(EXHIBITOR_TYPES.map((type) => [type, 0])) as Record<ExhibitorType, number>;
   for (const row of byType) perType[row.type] = row.total;
@@ -54,5 +52,9 @@ export async function readStatistics(db: Database, now = new Date()): Promise<St
     messages: { total: messageTotal.total, unread: unread.total },
     uploads,
     content,
+    funnel,
+    completion,
+    daily,
+    content_by_type: byTypeContent,
   };
 }

@@ -166,6 +166,20 @@ export async function recordProgress(db: Database, id: number, worker: string, d
   return rows.length > 0;
 }
 
+/**
+ * Keeps a job's result in the transaction of the writes it stands for, so a try killed after that commit
+ * but before the job was completed is not written again: the next try finds it with resultKept.
+ */
+export async function keepResult(tx: Database, id: number, result: unknown): Promise<void> {
+  await tx.update(jobs).set({ result: result ?? null }).where(eq(jobs.id, id));
+}
+
+/** The result an earlier try kept with its committed writes (keepResult), or null when none did. */
+export async function resultKept(tx: Database, id: number): Promise<unknown> {
+  const [row] = await tx.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, id));
+  return row?.result ?? null;
+}
+
 /** Finished jobs older than `olderThanMs` go: their outcome has been read or no longer matters. */
 export async function purgeFinishedJobs(db: Database, olderThanMs: number): Promise<number> {
   const rows = await db

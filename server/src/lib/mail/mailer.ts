@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** an HTML alternative of the text (the outbox keeps the text) */
+  html?: string;
 }
 
 /** A nodemailer SMTP transport for the configured server (SMTP_URL, or SMTP_HOST and friends). */

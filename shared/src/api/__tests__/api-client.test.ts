@@ -83,6 +83,12 @@ describe('request headers', () => {
     expect(headers['client-type']).toBe('app');
     expect(headers['language-set']).toBe('zh-cn');
   });
+
+  test("a call's own Language-Set wins over the console's language", async () => {
+    await client.get('/api/miniprog/v1/home', undefined, { headers: { 'Language-Set': 'zh-tw' } });
+    await client.get('/api/miniprog/v1/home');
+    expect(server.requests.map((request) => request.headers['language-set'])).toEqual(['zh-tw', 'en-us']);
+  });
 });
 
 describe('helpers', () => {

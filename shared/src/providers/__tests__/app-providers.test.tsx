@@ -7,6 +7,7 @@ import { notifier } from '../../feedback/notifier';
 import { i18n } from '../../i18n/i18n';
 import { localeStore, resetLocaleStore } from '../../i18n/locale-store';
 import { AppProviders } from '../app-providers';
+import { appTheme } from '../theme';
 
 function Probe() {
   const { t } = useTranslation();
@@ -84,6 +85,16 @@ test('a toast outlives the root that showed it (the 401 redirect replaces the la
   layout.unmount();
   render(<AppProviders>login</AppProviders>);
   expect(screen.getByText('登录超时')).toBeInTheDocument();
+});
+
+test('toasts outside the roots carry the app theme, as the page does', async () => {
+  render(<AppProviders>page</AppProviders>);
+  act(() => notifier().success('保存成功'));
+  const toast = (await screen.findByText('保存成功')).closest<HTMLElement>('.ant-message')!;
+  // antd scopes a theme's tokens to a css-var class; the toast's scope must hold the app's primary colour
+  const scope = Array.from(toast.classList).find((name) => name.startsWith('css-var-'));
+  const rules = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').filter((text) => text.includes(`.${scope}{`));
+  expect(rules.join('')).toContain(`--ant-color-primary:${appTheme.token!.colorPrimary!}`);
 });
 
 test('dialogs outside the roots speak the current locale', async () => {

@@ -13,12 +13,12 @@ export function JobProgress({ job }: { job: JobInfo }) {
   const { t } = useTranslation();
   const status = job.status === 'dead' ? 'exception' : job.status === 'done' ? 'success' : 'active';
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="job-progress">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="job-progress">
       <Progress percent={jobPercent(job)} status={status} />
       <Typography.Text type="secondary" data-testid="job-counts">
         {t(`common:jobs.status.${job.status}`)} · {t('common:jobs.counts', { done: job.done, total: job.total })}
       </Typography.Text>
-      {job.status === 'dead' && job.last_error ? <Alert type="error" showIcon message={job.last_error} data-testid="job-error" /> : null}
+      {job.status === 'dead' && job.last_error ? <Alert type="error" showIcon title={job.last_error} data-testid="job-error" /> : null}
     </Space>
   );
 }

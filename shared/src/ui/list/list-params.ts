@@ -26,8 +26,11 @@ export interface ListParamsOptions<FV extends ListFilters = ListFilters> {
   pageSize: number;
   /** page sizes a person may choose (the table then offers a size changer); others in the address are ignored */
   pageSizes?: readonly number[];
-  /** the filters of the list and the values each accepts; an unknown value in the address is ignored */
-  filters?: { readonly [K in keyof FV]: readonly FV[K][] };
+  /**
+   * the filters of the list and the values each accepts — a list, or a check for open-ended values such as
+   * record ids; a value in the address that is not accepted is ignored
+   */
+  filters?: { readonly [K in keyof FV]: readonly FV[K][] | ((value: string) => boolean) };
   /** the fields the server sorts by; another in the address is ignored */
   sortFields?: readonly string[];
 }
@@ -53,9 +56,9 @@ export function readListParams<FV extends ListFilters>(search: URLSearchParams, 
   const sortField = search.get(LIST_PARAM_NAMES.sort);
   const order = search.get(LIST_PARAM_NAMES.order);
   const filters: Partial<FV> = {};
-  for (const [name, values] of Object.entries(options.filters ?? {}) as [keyof FV & string, readonly string[]][]) {
+  for (const [name, accepted] of Object.entries(options.filters ?? {}) as [keyof FV & string, readonly string[] | ((value: string) => boolean)][]) {
     const value = search.get(name);
-    if (value !== null && values.includes(value)) filters[name] = value as FV[keyof FV & string];
+    if (value !== null && (typeof accepted === 'function' ? accepted(value) : accepted.includes(value))) filters[name] = value as FV[keyof FV & string];
   }
   return {
     page: positiveInteger(search.get(LIST_PARAM_NAMES.page)) ?? 1,

@@ -72,6 +72,8 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
     /** applies a search from the first page; an empty text shows everything again */
     search: (keyword: string) => update({ keyword: keyword.trim(), page: 1 }),
     setFilter: <K extends keyof FV>(name: K, value: FV[K] | undefined) => update({ filters: { ...params.filters, [name]: value }, page: 1 }),
+    /** several filters in one step (a date range's two ends), from the first page */
+    setFilters: (change: Partial<FV>) => update({ filters: { ...params.filters, ...change }, page: 1 }),
     setSort: (sort: ListSort | null) => update({ sort, page: 1 }),
     pageSizes: options.pageSizes,
     rowKey,

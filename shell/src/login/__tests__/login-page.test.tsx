@@ -4,7 +4,7 @@ import { ApiError } from '@fair/shared/api/api-error';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { loadNamespace } from '@fair/locales/messages';
-import LoginPage, { loginFailureKey } from '../login-page';
+import LoginPage, { loginFailureKey, loginFailureText } from '../login-page';
 
 function renderLogin(path: string) {
   return render(
@@ -74,5 +74,12 @@ describe('loginFailureKey (SPEC §8: the server message is not shown)', () => {
     expect(loginFailureKey(new ApiError('response', 'slow down', { code: 429, status: 429 }))).toBe('shell:login.throttled');
     expect(loginFailureKey(new ApiError('network', 'Network Error'))).toBe('shell:login.unreachable');
     expect(loginFailureKey(new ApiError('timeout', 'timeout'))).toBe('shell:login.unreachable');
+  });
+
+  it('shows the reason of a refusal after a correct password (approval pending or rejected), nothing else', () => {
+    const t = (key: string) => `t(${key})`;
+    const pending = new ApiError('response', '账号正在等待主办方审核，审核通过后即可登录', { code: 403, status: 403 });
+    expect(loginFailureText(pending, t)).toBe('账号正在等待主办方审核，审核通过后即可登录');
+    expect(loginFailureText(new ApiError('response', 'Wrong account or password', { code: 401, status: 401 }), t)).toBe('t(shell:login.failed)');
   });
 });

@@ -100,6 +100,12 @@ describe('decideNavigation (SPEC §4, §5, §8 guards)', () => {
     expect(decide({ pathname: '/forgot-password' })).toEqual({ kind: 'forgot-password' });
   });
 
+  it('shows registration and the set-password link page to anyone, without a login', () => {
+    expect(decide({ pathname: '/register', token: null, user: null })).toEqual({ kind: 'register' });
+    expect(decide({ pathname: '/set-password', search: '?token=abc', token: null, user: null })).toEqual({ kind: 'set-password' });
+    expect(decide({ pathname: '/set-password', search: '?token=abc' })).toEqual({ kind: 'set-password' });
+  });
+
   it('sends unknown paths to /404 and renders the error pages', () => {
     expect(decide({ pathname: '/no/such/page' })).toEqual({ kind: 'redirect', to: '/404' });
     expect(decide({ pathname: '/external/badge-application' })).toEqual({ kind: 'redirect', to: '/404' });

@@ -150,12 +150,12 @@ export default function PosterDesignPage() {
               {t('exhibitor:poster.fileInfo', { width: POSTER_WIDTH, height: POSTER_HEIGHT, size: kilobytes(poster.size) })}
             </Typography.Text>
           )}
-          <Alert type="info" showIcon message={t('exhibitor:poster.guidanceTitle')} description={t('exhibitor:poster.guidance')} data-testid="poster-guidance" />
+          <Alert type="info" showIcon title={t('exhibitor:poster.guidanceTitle')} description={t('exhibitor:poster.guidance')} data-testid="poster-guidance" />
           {missing.length > 0 && (
             <Alert
               type="warning"
               showIcon
-              message={t('exhibitor:poster.missing', { items: missing.join(t('exhibitor:poster.listSeparator')) })}
+              title={t('exhibitor:poster.missing', { items: missing.join(t('exhibitor:poster.listSeparator')) })}
               action={
                 <Button size="small" onClick={() => navigate('/user/edit')}>
                   {t('exhibitor:poster.editProfile')}

@@ -1,13 +1,7 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Modal, message } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { queryClient } from '@fair/shared/api/query-client';
 import type { HallItem } from '@fair/shared/contracts/halls';
-import { registerNamespace } from '@fair/shared/i18n/i18n';
-import { AppProviders } from '@fair/shared/providers/app-providers';
-import { resetApiTest, startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
-import type { TestServer } from '@fair/shared/test-support/http-test-server';
+import { confirmDialog, renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import HallsPage from '../pages/halls-page';
 import { serveHalls } from './hall-test-server';
 
@@ -15,52 +9,22 @@ import { serveHalls } from './hall-test-server';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let server: TestServer;
-let rows: HallItem[];
-const address = { search: '' };
-
-beforeAll(async () => {
-  registerNamespace('organizer', await loadNamespaceWithParts('organizer', ['halls']));
-  server = await startApiTestServer();
+const server = setUpConsolePageTests({
+  session: { clientType: 'organizer' },
+  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['halls']) },
 });
-afterAll(() => stopApiTestServer(server));
+let rows: HallItem[];
 
-beforeEach(async () => {
-  await resetApiTest(server, { clientType: 'organizer' });
+beforeEach(() => {
   rows = [
     { id: 1, name_zh: '1号馆', name_en: 'Hall 1', sort: 1, exhibitor_count: 2 },
     { id: 2, name_zh: '2号馆', name_en: 'Hall 2', sort: 2, exhibitor_count: 0 },
     { id: 3, name_zh: '3号馆', name_en: 'Hall 3', sort: 3, exhibitor_count: 0 },
   ];
   serveHalls(server, rows);
-  queryClient.clear();
 });
 
-// confirmations and toasts live in antd's static holders, which outlive each render
-afterEach(() => {
-  act(() => {
-    message.destroy();
-    Modal.destroyAll();
-  });
-});
-
-function AddressProbe() {
-  address.search = useLocation().search;
-  return null;
-}
-
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/organizer/exhibition-number" element={<HallsPage />} />
-        </Routes>
-        <AddressProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string): ConsolePage => renderConsolePage(<HallsPage />, { path });
 
 const shownNames = () => Array.from(document.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[1]?.textContent);
 const calls = (path: string) => server.requests.filter((request) => request.url.startsWith(path));
@@ -68,13 +32,13 @@ const bodyOf = (path: string) => JSON.parse(calls(path).at(-1)!.body) as Record<
 
 describe('hall numbers (/organizer/exhibition-number)', () => {
   it('lists the halls in the venue order with the exhibitors using each; a search goes into the address', async () => {
-    renderAt('/organizer/exhibition-number');
+    const page = renderAt('/organizer/exhibition-number');
     await waitFor(() => expect(shownNames()).toEqual(['1号馆', '2号馆', '3号馆']));
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: '按中文或英文名称搜索展馆号' }), { target: { value: 'hall 2' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(shownNames()).toEqual(['2号馆']));
-    expect(new URLSearchParams(address.search).get('keyword')).toBe('hall 2');
+    expect(page.address().get('keyword')).toBe('hall 2');
   });
 
   it('opens at the sort and page the address holds, and offers no moving while sorted by name', async () => {
@@ -130,7 +94,7 @@ describe('hall numbers (/organizer/exhibition-number)', () => {
     renderAt('/organizer/exhibition-number');
     await waitFor(() => expect(shownNames()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: '删除 3号馆' }));
-    const confirmation = (await screen.findByText('此操作将永久删除该数据, 是否继续?')).closest('[role="dialog"]') as HTMLElement;
+    const confirmation = await confirmDialog('此操作将永久删除该数据, 是否继续?');
     expect(within(confirmation).getAllByText('系统提示').length).toBeGreaterThan(0);
     fireEvent.click(within(confirmation).getByRole('button', { name: /确\s?定/ }));
     expect(await screen.findByText('数据删除成功')).toBeInTheDocument();

@@ -1,24 +1,21 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Modal, message } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
-import { queryClient } from '@fair/shared/api/query-client';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadNamespace, loadNamespaceWithParts } from '@fair/locales/messages';
 import type { AdminUserItem, AdminUserKind } from '@fair/shared/contracts/admin-users';
-import { registerNamespace } from '@fair/shared/i18n/i18n';
-import { AppProviders } from '@fair/shared/providers/app-providers';
-import { resetApiTest, startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
-import type { TestServer } from '@fair/shared/test-support/http-test-server';
+import { confirmDialog, renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import StaffPage from '../pages/staff-page';
-import { OPERATOR_PASSWORD, serveStaff } from './staff-test-server';
+import { OPERATOR_PASSWORD, serveStaff } from '@fair/shared/test-support/admin-user-test-server';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let server: TestServer;
+const server = setUpConsolePageTests({
+  // the signed-in operator is account 1 ("organizer")
+  session: { clientType: 'organizer', user: demoExhibitor({ id: 1, user_name: 'organizer', clientType: 'organizer', permission: ['all'], exhibitor: undefined }) },
+  namespaces: { organizer: () => loadNamespaceWithParts('organizer', []), 'admin-users': () => loadNamespace('admin-users') },
+});
 let accounts: Record<AdminUserKind, AdminUserItem[]>;
-const address = { search: '' };
 
 const account = (id: number, user_name: string, extra: Partial<AdminUserItem> = {}): AdminUserItem => ({
   id,
@@ -31,62 +28,29 @@ const account = (id: number, user_name: string, extra: Partial<AdminUserItem> = 
   ...extra,
 });
 
-beforeAll(async () => {
-  registerNamespace('organizer', await loadNamespaceWithParts('organizer', ['staff']));
-  server = await startApiTestServer();
-});
-afterAll(() => stopApiTestServer(server));
-
-beforeEach(async () => {
-  // the signed-in operator is account 1 ("organizer")
-  await resetApiTest(server, { clientType: 'organizer', user: demoExhibitor({ id: 1, user_name: 'organizer', clientType: 'organizer', permission: ['all'], exhibitor: undefined }) });
+beforeEach(() => {
   accounts = {
     web: [account(1, 'organizer', { authorities: [{ id: 1, name: '超级管理员' }] }), account(2, 'editor', { authorities: [{ id: 2, name: '新闻编辑' }] }), account(3, 'chief')],
     miniprog: [account(9, 'miniprog')],
   };
   serveStaff(server, accounts);
-  queryClient.clear();
 });
 
-afterEach(() => {
-  act(() => {
-    message.destroy();
-    Modal.destroyAll();
-  });
-});
-
-function AddressProbe() {
-  address.search = useLocation().search;
-  return null;
-}
-
-function renderPage(path = '/organizer/account-manage') {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/organizer/account-manage" element={<StaffPage />} />
-        </Routes>
-        <AddressProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderPage = (path = '/organizer/account-manage'): ConsolePage => renderConsolePage(<StaffPage />, { path });
 
 const shownAccounts = () => Array.from(document.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[0]?.textContent);
 const lastBody = (path: string) => JSON.parse(server.requests.filter((request) => request.url.startsWith(path)).at(-1)!.body) as Record<string, unknown>;
-const confirmDialog = async (text: string) => (await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement;
 
 describe('staff accounts (/organizer/account-manage)', () => {
   it('lists organizer staff with roles; the own account cannot be disabled or deleted; the tab is in the address', async () => {
-    renderPage();
+    const page = renderPage();
     await waitFor(() => expect(shownAccounts()).toEqual(['organizer', 'editor', 'chief']));
     expect(screen.getByText('新闻编辑')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '禁用 organizer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '禁用 editor' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '小程序管理员' }));
     await waitFor(() => expect(shownAccounts()).toEqual(['miniprog']));
-    expect(new URLSearchParams(address.search).get('tab')).toBe('miniprog');
+    expect(page.address().get('tab')).toBe('miniprog');
     expect(server.requests.some((request) => request.url.startsWith('/admin/user/miniprog/get-admin-list'))).toBe(true);
   });
 
@@ -133,7 +97,8 @@ describe('staff accounts (/organizer/account-manage)', () => {
     fireEvent.click(screen.getByRole('button', { name: '禁用 editor' }));
     fireEvent.click(within(await confirmDialog('禁用后该账号将立即退出登录且无法再登录，是否继续?')).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(server.requests.map((r) => r.url).join(' ')).toContain('ban/admin-user'));
-    expect(await screen.findByRole('button', { name: '启用 editor' })).toBeInTheDocument();
+    // by its label: a role query over the whole antd table outlasts the wait on a loaded two-core machine
+    expect(await screen.findByLabelText('启用 editor')).toBeInTheDocument();
     expect(lastBody('/admin/user/ban/admin-user')).toEqual({ id: 2, banned: true });
 
     fireEvent.click(screen.getByRole('button', { name: '禁用 chief' }));

@@ -2,7 +2,7 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUserKind } from '@fair/shared/contracts/admin-users';
-import { StaffList } from '../components/staff-list';
+import { AdminUserList } from '@fair/shared/ui/admin-users/admin-user-list';
 
 const TAB_PARAM = 'tab';
 
@@ -20,11 +20,11 @@ export default function StaffPage() {
         activeKey={kind}
         onChange={(key) => setSearch(key === 'miniprog' ? { [TAB_PARAM]: key } : {})}
         items={[
-          { key: 'web', label: t('organizer:staff.tabWeb') },
-          { key: 'miniprog', label: t('organizer:staff.tabMiniprog') },
+          { key: 'web', label: t('admin-users:tabWeb') },
+          { key: 'miniprog', label: t('admin-users:tabMiniprog') },
         ]}
       />
-      <StaffList key={kind} kind={kind} />
+      <AdminUserList key={kind} kind={kind} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { build } from '../../../app';
 import { testConfig } from '../../../config/config';
 import { adminUsers } from '../../schema/admins';
@@ -7,6 +7,7 @@ import { exhibitorAccounts, exhibitorCategories, exhibitors } from '../../schema
 import { applicationAreas, halls, productCategories, productProperties } from '../../schema/reference';
 import type { DatabaseHandle } from '../../client';
 import { openEmptyTestDatabase } from '../../../test/test-database';
+import { homeOf, termsVersion } from '../../../features/miniprog-api/api-queries';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../demo-accounts';
 import { FAIR_SETTING_KEY, isDatabaseEmpty, seedDemoFair } from '../seed-demo';
 
@@ -63,6 +64,18 @@ describe('demo fair seed', () => {
       .from(messageReceipts)
       .where(and(eq(messageReceipts.exhibitor_id, main.exhibitor_id), isNull(messageReceipts.read_at)));
     expect(Number(unread.value)).toBeGreaterThan(0);
+  });
+
+  it('fills the mini-programme home with published banners, entries, featured saved companies, products and events, and current terms', async () => {
+    const { home } = await homeOf(handle.db, 'zh-cn', new Date());
+    expect(home.banners.map((banner) => banner.title)).toEqual(['欢迎参加展会', '同期活动精彩纷呈']);
+    expect(home.quick_entries.length).toBe(3);
+    expect(home.exhibitors.length).toBe(6);
+    const featured = await handle.db.select({ is_edit: exhibitors.is_edit }).from(exhibitors).where(inArray(exhibitors.id, home.exhibitors.map((company) => company.id)));
+    expect(featured.every((company) => company.is_edit)).toBe(true);
+    expect(home.products.length).toBeGreaterThan(0);
+    expect(home.activities.map((activity) => activity.title)).toContain('开幕式暨行业高峰论坛');
+    expect((await termsVersion(handle.db, 'en-us', 'privacy'))?.title).toBe('Privacy policy');
   });
 
   it('lets every demo account log in with the demo password', async () => {

@@ -1,56 +1,33 @@
-import type { InjectOptions } from 'fastify';
-import { DEMO_PASSWORD, EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
-import { sampleHall } from '../../halls/__tests__/hall-samples';
-import { sampleAdminUser } from '../../admin-users/__tests__/admin-user-samples';
-import type { MatrixWorld } from './matrix-world';
+import { hallMatrix } from '../../halls/__tests__/hall-matrix';
+import { registrationMatrix } from '../../registration/__tests__/registration-matrix';
+import { adminUserMatrix } from '../../admin-users/__tests__/admin-user-matrix';
+import { mobileWebMatrix } from '../../mobile-web/__tests__/mobile-web-matrix';
+import { miniprogApiMatrix } from '../../miniprog-api/__tests__/miniprog-api-matrix';
+import { miniprogAdminMatrix } from '../../miniprog-admin/__tests__/miniprog-admin-matrix';
+import { authorityMatrix } from '../../authorities/__tests__/authority-matrix';
+import { operationLogMatrix } from '../../operation-log/__tests__/operation-log-matrix';
+import { exhibitorSheetMatrix } from '../../exhibitor-sheets/__tests__/exhibitor-sheet-matrix';
+import { exhibitorAccountMatrix } from '../../exhibitor-accounts/__tests__/exhibitor-account-matrix';
+import { exhibitorRegisterMatrix } from '../../exhibitor-register/__tests__/exhibitor-register-matrix';
+import {
+  ADMINS,
+  EXHIBITOR_EDITORS,
+  EXHIBITORS,
+  LOGGED_IN,
+  SAVED_EDITORS,
+  SAVED_EXHIBITORS,
+  organizersWith,
+  type MatrixContext,
+  type MatrixEntry,
+  type Sample,
+} from './matrix-entry';
 
-/** What a sample request may use: the seeded world and its factories of fresh records (matrix-world.ts). */
-export type MatrixContext = MatrixWorld;
+export type { MatrixContext, MatrixEntry, Sample } from './matrix-entry';
 
-type RequestPart = Pick<InjectOptions, 'url' | 'query' | 'payload' | 'headers' | 'remoteAddress'>;
-
-/** A sample request; `after` puts back what the call changed that later samples rely on. */
-export type Sample = RequestPart & { after?: () => Promise<void> };
-
-export interface MatrixEntry {
-  /** principals the access layer lets through; everyone else must be refused */
-  allowed: readonly PrincipalName[] | 'everyone';
-  /**
-   * REQUIRED for every route but a plain GET without path parameters: a real request that succeeds for
-   * each allowed principal (2xx with code 0; 200/304 for pages and files). Built anew per principal
-   * with that principal's own fresh records, so a delete or a logout can succeed for each of them. A
-   * route whose sample points at an owned record also gets foreign probes derived from it.
-   */
-  request?: (ctx: MatrixContext, principal: PrincipalName) => Sample | Promise<Sample>;
-  /** the allowed principals' answer where success is not a 200 or cannot happen in a test, with the reason */
-  answer?: { status: number; because: string };
-  /** run with a new session of the principal (the call ends sessions, e.g. logout, change-password) */
-  freshSession?: boolean;
-  /**
-   * Override of the derived foreign probe, for routes whose foreign data is not a record id: the
-   * request `attacker` sends aiming at `victim`'s data. Must not succeed.
-   */
-  foreign?: (ctx: MatrixContext, victim: PrincipalName) => RequestPart | Promise<RequestPart>;
-}
-
-export const EXHIBITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower', 'subWithoutPower'] as const;
-/** exhibitor accounts holding every power key: main accounts and the sub-account with powers */
-export const EXHIBITOR_EDITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower'] as const;
-/** SPEC §4: exhibitor accounts whose company profile is saved (the newcomer's is not), and their editors */
-export const SAVED_EXHIBITORS = ['exhibitorA', 'exhibitorB', 'subWithPower', 'subWithoutPower'] as const;
-export const SAVED_EDITORS = ['exhibitorA', 'exhibitorB', 'subWithPower'] as const;
-export const ORGANIZERS = ['organizerAll', 'organizerLimited'] as const;
-export const ADMINS = [...ORGANIZERS, 'miniprog'] as const;
-export const LOGGED_IN = [...EXHIBITORS, ...ADMINS] as const;
-
-/** Organizers holding a role key: `all` always, the limited editor only for its two keys. */
-export function organizersWith(roleKey: string): readonly PrincipalName[] {
-  return (EDITOR_ROLE_KEYS as readonly string[]).includes(roleKey) ? ORGANIZERS : ['organizerAll'];
-}
 
 type Kind = 'product' | 'news' | 'activity';
 
@@ -285,51 +262,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
-  'GET /admin/hall/list': { allowed: organizersWith('organizer.exhibition-number'), request: () => ({ query: { keyword: '馆', sort: 'name_en', order: 'desc' } }) },
-  'POST /admin/hall/save': {
-    allowed: organizersWith('organizer.exhibition-number'),
-    request: async (ctx) => {
-      const n = ctx.unique();
-      return { payload: { id: await sampleHall(ctx), name_zh: `改名馆${n}`, name_en: `Renamed hall ${n}` } };
-    },
-  },
-  'POST /admin/hall/sort': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ payload: { id: await sampleHall(ctx), direction: 'up' } }) },
-  'DELETE /admin/hall/delete': { allowed: organizersWith('organizer.exhibition-number'), request: async (ctx) => ({ query: { id: String(await sampleHall(ctx)) } }) },
-  'GET /admin/user/authority-options': { allowed: organizersWith('organizer.account-manage') },
-  'GET /admin/user/get-admin-list': { allowed: organizersWith('organizer.account-manage'), request: () => ({ query: { keyword: 'o', page_size: '5' } }) },
-  'POST /admin/user/add/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: (ctx) => ({ payload: { user_name: `new-staff-${ctx.unique()}`, password: 'Staff~2025_pw', authority_ids: [], operator_password: DEMO_PASSWORD } }),
-  },
-  'POST /admin/user/edit/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'web'), nick_name: '值班员', authority_ids: [] } }),
-  },
-  'POST /admin/user/ban/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'web'), banned: true } }),
-  },
-  'DELETE /admin/user/del/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'web')) } }),
-  },
-  'GET /admin/user/miniprog/get-admin-list': { allowed: organizersWith('organizer.account-manage'), request: () => ({ query: { keyword: 'o', page_size: '5' } }) },
-  'POST /admin/user/miniprog/add/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: (ctx) => ({ payload: { user_name: `new-staff-${ctx.unique()}`, password: 'Staff~2025_pw', authority_ids: [], operator_password: DEMO_PASSWORD } }),
-  },
-  'POST /admin/user/miniprog/edit/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), nick_name: '值班员', authority_ids: [] } }),
-  },
-  'POST /admin/user/miniprog/ban/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), banned: true } }),
-  },
-  'DELETE /admin/user/miniprog/del/admin-user': {
-    allowed: organizersWith('organizer.account-manage'),
-    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'miniprog')) } }),
-  },
+  ...hallMatrix,
+  ...registrationMatrix,
+  ...adminUserMatrix,
+  ...mobileWebMatrix,
+  ...miniprogApiMatrix,
+  ...miniprogAdminMatrix,
+  ...authorityMatrix,
+  ...operationLogMatrix,
+  ...exhibitorSheetMatrix,
+  ...exhibitorAccountMatrix,
+  ...exhibitorRegisterMatrix,
 };
 
 /** A published item of A (company page: A itself), shown by the public catalogue. */

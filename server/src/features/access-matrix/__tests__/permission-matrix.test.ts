@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { type PrincipalName, PRINCIPAL_NAMES, type TestApp, buildTestApp } from '../../../test/build-test-app';
-import { changedTables, databaseDigest } from '../../../test/database-digest';
+import { DigestTracker, changedTables } from '../../../test/database-digest';
 import { MATRIX, type MatrixEntry, type Sample } from './matrix-expectations';
 import { MatrixWorld } from './matrix-world';
 
@@ -116,6 +116,7 @@ describe('permission matrix: every registered route × every principal', () => {
     const uploadDir = path.join(root, 'uploads');
     t = await buildTestApp({ staticRoot: path.join(root, 'static'), uploadDir });
     world = await MatrixWorld.create(t.db, t.fixtures, uploadDir);
+    const digests = await DigestTracker.install(t.db);
     const directory = await t.app.inject({ method: 'GET', url: '/catalogue' });
     world.catalogueStylesheet = /href="(\/catalogue\/assets\/[^"]+\.css)"/.exec(directory.body)?.[1] ?? '';
 
@@ -131,14 +132,14 @@ describe('permission matrix: every registered route × every principal', () => {
         // a refused call uses the principal's shared session, issued before the digest
         const fresh = expectedAllowed && Boolean(entry.freshSession);
         if (!expectedAllowed && principal !== 'anonymous') await t.tokenOf(principal);
-        const before = expectedAllowed ? undefined : await databaseDigest(t.db);
+        const before = expectedAllowed ? undefined : await digests.digest();
         const response = await t.injectAs(principal, injectOptions(key, sample), { fresh });
         if (fresh && principal !== 'anonymous') t.renewToken(principal);
         await sample.after?.();
         if (response.statusCode >= 500) serverErrors.push(`${key} as ${principal} → ${excerpt(response)}`);
         const outcome: Outcome = { route: key, principal, status: response.statusCode, denied: isAccessDenial(response), expectedAllowed };
         if (before) {
-          const changed = changedTables(before, await databaseDigest(t.db));
+          const changed = changedTables(before, await digests.digest());
           if (changed.length) refusedChanges.push(`${key} as ${principal} (refused ${response.statusCode}) changed ${changed.join(', ')}`);
         } else {
           const { answer } = entry;
@@ -156,10 +157,10 @@ describe('permission matrix: every registered route × every principal', () => {
         if (!entry.foreign && !refersTo(probe, world.ownedSince(mark, world.companyOf(victim)))) continue;
         probed.add(key);
         await t.tokenOf(attacker);
-        const before = await databaseDigest(t.db);
+        const before = await digests.digest();
         const response = await t.injectAs(attacker, injectOptions(key, probe));
         await probe.after?.();
-        const changed = changedTables(before, await databaseDigest(t.db));
+        const changed = changedTables(before, await digests.digest());
         if (response.statusCode < 400) foreignSuccesses.push(`${key} as ${attacker} on ${victim}'s data → ${excerpt(response)}`);
         if (changed.length) foreignChanges.push(`${key} as ${attacker} on ${victim}'s data changed ${changed.join(', ')}`);
       }

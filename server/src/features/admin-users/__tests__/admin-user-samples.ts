@@ -1,5 +1,5 @@
 import { createAdminUser } from '../../../lib/accounts/create-accounts';
-import type { MatrixContext } from '../../access-matrix/__tests__/matrix-expectations';
+import type { MatrixContext } from '../../access-matrix/__tests__/matrix-entry';
 
 /** A fresh staff account of the kind, so the matrix's edit, ban and delete samples succeed for each caller. */
 export async function sampleAdminUser(ctx: MatrixContext, kind: 'web' | 'miniprog'): Promise<number> {

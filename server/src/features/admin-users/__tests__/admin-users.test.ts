@@ -143,9 +143,21 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
     expect((await t.injectAs('organizerAll', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) } })).statusCode).toBe(200);
   });
 
-  it('is for organizers holding account-manage only', async () => {
+  it('is for organizers holding account-manage only; mini-programme admins keep only their own kind', async () => {
     expect((await t.injectAs('organizerLimited', { method: 'GET', url: '/admin/user/get-admin-list' })).statusCode).toBe(403);
-    expect((await t.injectAs('miniprog', { method: 'GET', url: '/admin/user/miniprog/get-admin-list' })).statusCode).toBe(403);
+    expect((await t.injectAs('organizerLimited', { method: 'GET', url: '/admin/user/miniprog/get-admin-list' })).statusCode).toBe(403);
+    expect((await t.injectAs('miniprog', { method: 'GET', url: '/admin/user/get-admin-list' })).statusCode).toBe(403);
+    expect((await t.injectAs('miniprog', { method: 'GET', url: '/admin/user/authority-options' })).statusCode).toBe(403);
     expect((await t.injectAs('exhibitorA', { method: 'GET', url: '/admin/user/authority-options' })).statusCode).toBe(403);
+    expect((await t.injectAs('exhibitorA', { method: 'GET', url: '/admin/user/miniprog/get-admin-list' })).statusCode).toBe(403);
+  });
+
+  it('lets a mini-programme admin add, disable and delete mini-programme admins, but not itself', async () => {
+    const add = await post('/admin/user/miniprog/add/admin-user', { user_name: 'mini3', password: NEW_PASSWORD, authority_ids: [], operator_password: DEMO_PASSWORD }, 'miniprog');
+    expect(add.statusCode).toBe(200);
+    const id = envelope<{ id: number }>(add).data.id;
+    expect((await post('/admin/user/miniprog/ban/admin-user', { id, banned: true }, 'miniprog')).statusCode).toBe(200);
+    expect((await post('/admin/user/miniprog/ban/admin-user', { id: t.fixtures.accounts.miniprog, banned: true }, 'miniprog')).statusCode).toBe(409);
+    expect((await t.injectAs('miniprog', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) } })).statusCode).toBe(200);
   });
 });

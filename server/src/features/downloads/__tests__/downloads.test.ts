@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
@@ -181,6 +183,10 @@ describe('organizer calls (role key download.list)', () => {
     expect(envelope(del)).toMatchObject({ code: 0, data: null });
     const again = await t.injectAs('organizerAll', { method: 'DELETE', url: '/admin/download/delete', query: { id: String(ids.allMaterials) } });
     expect(again.statusCode).toBe(404);
+    // both writes are in the operation log, the update with what changed
+    const logged = await t.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'download'), eq(operationLogs.entity_id, String(ids.allMaterials)))).orderBy(asc(operationLogs.id));
+    expect(logged.map((entry) => entry.action).slice(-2)).toEqual(['update', 'delete']);
+    expect(logged.at(-2)?.changes).toMatchObject({ status: ['published', 'draft'], exhibitor_types: [expect.any(Array), ['International']] });
     const missing = await save({ id: 2147483647, title_zh: 'x', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
     expect(missing.statusCode).toBe(404);
   });

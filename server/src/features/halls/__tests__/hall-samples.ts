@@ -1,5 +1,5 @@
 import { halls } from '../../../db/schema/reference';
-import type { MatrixContext } from '../../access-matrix/__tests__/matrix-expectations';
+import type { MatrixContext } from '../../access-matrix/__tests__/matrix-entry';
 
 /** A fresh hall no exhibitor uses, so the matrix's save, move and delete samples succeed for each caller. */
 export async function sampleHall(ctx: MatrixContext): Promise<number> {

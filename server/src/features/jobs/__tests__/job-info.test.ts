@@ -14,7 +14,9 @@ interface JobInfo {
 
 describe('GET /api/jobs/info', () => {
   let t: TestApp;
+  // the gate exists before the job runs, so the test can open it whether or not the handler has reached it yet
   let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   beforeAll(async () => {
     // no worker of its own: the test runs the queue when it wants to, so it sees a job still queued
     t = await buildTestApp({ jobs: { worker: false, concurrency: 2 } });
@@ -24,7 +26,7 @@ describe('GET /api/jobs/info', () => {
         await context.progress(0, rows);
         await context.progress(2);
         // holds here until the test has read the progress
-        await new Promise<void>((resolve) => (release = resolve));
+        await gate;
         await context.progress(rows);
         return { imported: rows };
       },

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
@@ -72,6 +74,12 @@ describe('banner', () => {
     expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/global/banner' })).data).toEqual({ list });
     // saving again with the same images (unchanged) is allowed
     expect((await post('organizerAll', '/admin/global/banner', { list: [...list].reverse() })).statusCode).toBe(200);
+    const logged = await t.db.select().from(operationLogs).where(eq(operationLogs.entity, 'banner')).orderBy(asc(operationLogs.id));
+    expect(logged.map((entry) => [entry.action, entry.actor_name])).toEqual([
+      ['update', 'organizer'],
+      ['update', 'organizer'],
+    ]);
+    expect(logged[1].changes).toEqual({ list: [list, [...list].reverse()] });
   });
 
   it('requires image, Chinese title and English title on every banner (SPEC §5)', async () => {

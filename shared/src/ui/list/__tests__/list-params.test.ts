@@ -25,6 +25,12 @@ describe('list parameters in the address', () => {
     expect(read('page=1.5').page).toBe(1);
   });
 
+  it('reads an open-ended filter (a record id, a number) when its check accepts the value', () => {
+    const options: ListParamsOptions<{ hall: string }> = { pageSize: 10, filters: { hall: (value) => /^\d+$/.test(value) } };
+    expect(readListParams(new URLSearchParams('hall=12'), options).filters).toEqual({ hall: '12' });
+    expect(readListParams(new URLSearchParams('hall=twelve'), options).filters).toEqual({});
+  });
+
   it('writes only what differs from the defaults and keeps parameters that are not the list’s', () => {
     const written = writeListParams(new URLSearchParams('tab=2&page=4&status=draft'), { page: 1, pageSize: 10, keyword: '', sort: null, filters: {} }, OPTIONS);
     expect(written.toString()).toBe('tab=2');

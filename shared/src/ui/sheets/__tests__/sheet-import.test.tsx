@@ -9,6 +9,7 @@ import { envelope, sendJson, type TestServer } from '../../../test-support/http-
 import { SheetImport } from '../sheet-import';
 
 let server: TestServer;
+let check: JobInfo;
 let job: JobInfo;
 
 beforeAll(async () => {
@@ -18,9 +19,11 @@ afterAll(() => stopApiTestServer(server));
 beforeEach(async () => {
   await resetApiTest(server, { clientType: 'organizer' });
   await i18n.changeLanguage('en-us');
+  check = { id: 40, kind: 'exhibitor-check', status: 'done', done: 50, total: 50, last_error: null, result: preview };
   job = { id: 41, kind: 'exhibitor-import', status: 'running', done: 20, total: 50, last_error: null, result: null };
   server.handle((request, response) => {
-    if (request.url.startsWith('/api/jobs/info')) return sendJson(response, 200, envelope(0, '', job));
+    if (request.url === '/api/jobs/info?id=40') return sendJson(response, 200, envelope(0, '', check));
+    if (request.url === '/api/jobs/info?id=41') return sendJson(response, 200, envelope(0, '', job));
     sendJson(response, 404, envelope(404, 'not found'));
   });
 });
@@ -45,18 +48,18 @@ function Location() {
 }
 
 function renderImport(props: Partial<Parameters<typeof SheetImport>[0]> = {}, initialEntry = '/account/exhibitor-account-manage') {
-  const validate = jest.fn(async () => preview);
+  const upload = jest.fn(async () => ({ job_id: 40 }));
   const confirm = jest.fn(async () => ({ job_id: 41 }));
   const onFinished = jest.fn();
   render(
     <MemoryRouter initialEntries={[initialEntry]}>
       <AppProviders>
-        <SheetImport templateUrl="/admin/user/exhibitors/import/template" templateName="template.xlsx" validate={validate} confirm={confirm} onFinished={onFinished} {...props} />
+        <SheetImport templateUrl="/admin/user/exhibitors/import/template" templateName="template.xlsx" upload={upload} confirm={confirm} onFinished={onFinished} {...props} />
         <Location />
       </AppProviders>
     </MemoryRouter>,
   );
-  return { validate, confirm, onFinished };
+  return { upload, confirm, onFinished };
 }
 
 const sheet = (name = 'exhibitors.xlsx', size = 2048) => {
@@ -67,11 +70,12 @@ const sheet = (name = 'exhibitors.xlsx', size = 2048) => {
 const choose = (file: File) => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
 
 describe('SheetImport (upload → preview → confirm → job progress)', () => {
-  it('validates an uploaded sheet and shows the counts, the problems and the invalid rows to download', async () => {
-    const { validate } = renderImport();
+  it('checks an uploaded sheet and shows the counts, the problems and the invalid rows to download', async () => {
+    const { upload } = renderImport();
     choose(sheet());
     await screen.findByTestId('sheet-preview');
-    expect(validate).toHaveBeenCalledWith(expect.objectContaining({ name: 'exhibitors.xlsx' }));
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'exhibitors.xlsx' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/exhibitor-account-manage?import_check=40');
     const preview = screen.getByTestId('sheet-preview');
     for (const [label, value] of [['Rows', '50'], ['New', '40'], ['Updated', '7'], ['Invalid', '3']]) {
       expect(preview).toHaveTextContent(`${label}${value}`);
@@ -83,15 +87,35 @@ describe('SheetImport (upload → preview → confirm → job progress)', () => 
   });
 
   it('refuses a file that is not .xlsx or is over 20971520 bytes without calling the server', async () => {
-    const { validate } = renderImport();
+    const { upload } = renderImport();
     choose(sheet('exhibitors.csv'));
     choose(sheet('exhibitors.xlsx', 20971521));
     await waitFor(() => expect(screen.getAllByText('Only .xlsx files up to 20M').length).toBeGreaterThan(0));
-    expect(validate).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
     expect(screen.queryByTestId('sheet-preview')).toBeNull();
   });
 
-  it('confirms, keeps the job in the address and follows its progress until done', async () => {
+  it('follows a running check from the address after a reload, then shows its preview', async () => {
+    check = { ...check, status: 'running', done: 0, result: null };
+    renderImport({}, '/account/exhibitor-account-manage?import_check=40');
+    expect(await screen.findByTestId('job-counts')).toHaveTextContent('Running · 0 / 50');
+    expect(screen.getByTestId('sheet-checking')).toHaveTextContent('Checking the sheet, please wait');
+    expect(screen.queryByTestId('sheet-confirm')).toBeNull();
+
+    check = { ...check, status: 'done', done: 50, result: preview };
+    expect(await screen.findByTestId('sheet-preview', {}, { timeout: 5000 })).toHaveTextContent('Invalid3');
+    expect(screen.getByTestId('sheet-confirm')).toHaveTextContent('Import 47 rows');
+  });
+
+  it('shows why the check refused a sheet and keeps the upload step open', async () => {
+    check = { ...check, status: 'dead', result: null, last_error: 'Cell A3 holds a formula' };
+    renderImport({}, '/account/exhibitor-account-manage?import_check=40');
+    expect(await screen.findByTestId('sheet-refused')).toHaveTextContent('Cell A3 holds a formula');
+    expect(document.querySelector('input[type="file"]')).not.toBeNull();
+    expect(screen.queryByTestId('sheet-preview')).toBeNull();
+  });
+
+  it('confirms, swaps the check for the import job in the address and follows its progress until done', async () => {
     const { confirm, onFinished } = renderImport();
     choose(sheet());
     fireEvent.click(await screen.findByTestId('sheet-confirm'));

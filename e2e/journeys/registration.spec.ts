@@ -1,0 +1,115 @@
+// Issue 11 screen 7, registration and approval: an applicant registers by e-mail from the login page
+// (the code arrives at a real SMTP server on a free port), cannot log in while the account waits, the
+// organizer approves it with an exhibitor type in exhibitor-account-manage, the applicant is told by
+// e-mail and logs in. The journey runs its own server with SMTP settings pointing at that sink.
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from '../support/accounts';
+import { urlFor } from '../support/hosts';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
+import { loginByApi } from '../support/session';
+import { lastMailTo, smtpSettings, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { buttonName, expectPath, pageContent, screenshots, shellText } from '../support/ui';
+
+// SPEC §8 success message, quoted exactly (zh-cn).
+const SMS_CODE_SENT = shellText('codeLogin.codeSent');
+const PENDING = '账号正在等待主办方审核，审核通过后即可登录';
+
+const unique = `${Date.now() % 100_000}`;
+const applicant = { email: `applicant${unique}@journey.example`, company: `注册申请公司${unique}`, password: 'Apply~2025' };
+
+let sink: SmtpSink;
+let server: PortalServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startPortalServer({ env: smtpSettings(sink) });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function passwordLogin(page: Page): Promise<void> {
+  await page.goto(urlFor('exhibitor', '/exhibitor_login', server.port));
+  await field(page, shellText('login.userName')).fill(applicant.email);
+  await field(page, shellText('login.password')).fill(applicant.password);
+  await page.getByRole('button', { name: buttonName(shellText('login.submit')) }).click();
+}
+
+test('an applicant registers by e-mail from the login page and waits for approval', async ({ page }) => {
+  await page.goto(urlFor('exhibitor', '/exhibitor_login', server.port));
+  await page.getByRole('link', { name: shellText('register.link') }).click();
+  await expectPath(page, '/register');
+  await expect(page.getByRole('heading', { name: shellText('register.title') })).toBeVisible();
+
+  // SPEC §5: every rule on its field; the mobile keeps digits only, at most 15
+  await page.getByRole('button', { name: buttonName(shellText('register.submit')) }).click();
+  await expect(page.getByText('请输入手机号码')).toBeVisible();
+  await expect(page.getByText('请阅读并勾选隐私条款')).toBeVisible();
+  const phone = field(page, shellText('codeLogin.phone'));
+  await phone.pressSequentially('+86 138-0013-8000-12345');
+  await expect(phone).toHaveValue('861380013800012');
+  await page.getByRole('button', { name: shellText('codeLogin.getCode') }).click();
+  await expect(page.getByRole('status')).toHaveText(SMS_CODE_SENT);
+  await screenshots(page, 'register', { inLayout: false });
+
+  await page.getByRole('tab', { name: shellText('register.by.email') }).click();
+  await field(page, shellText('register.email')).fill(applicant.email);
+  await page.getByRole('button', { name: shellText('codeLogin.getCode') }).click();
+  await expect(page.getByRole('status')).toHaveText(shellText('register.emailCodeSent'));
+  await expect.poll(() => lastMailTo(sink, applicant.email)?.text, { message: 'the register code e-mail' }).toMatch(/\d{6}/);
+  const code = /(\d{6})/.exec(lastMailTo(sink, applicant.email)!.text)![1];
+
+  await field(page, shellText('forgot.code')).fill(code);
+  await field(page, shellText('register.companyZh')).fill(applicant.company);
+  await field(page, shellText('register.password')).fill(applicant.password);
+  await field(page, shellText('forgot.confirm')).fill('Apply~2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: buttonName(shellText('register.submit')) }).click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await field(page, shellText('forgot.confirm')).fill(applicant.password);
+  await page.getByRole('button', { name: buttonName(shellText('register.submit')) }).click();
+  await expectPath(page, '/exhibitor_login');
+  await expect(page.getByRole('status')).toHaveText(shellText('register.submitted'));
+
+  // until the organizer approves, the login is refused with the reason
+  await passwordLogin(page);
+  await expect(page.getByRole('alert')).toHaveText(PENDING);
+  await expectPath(page, '/exhibitor_login');
+});
+
+test('the organizer approves the registration with an exhibitor type; the applicant is told and logs in', async ({ page, context, browser }) => {
+  await loginByApi(context, demoAccounts.organizer, server.port);
+  await page.goto(urlFor('organizer', '/account/exhibitor-account-manage', server.port));
+  const open = page.getByRole('button', { name: /注册审核/ });
+  await expect(pageContent(page).locator('.ant-badge-count')).toHaveText('1');
+  await open.click();
+  const review = page.getByRole('dialog').filter({ hasText: '注册审核' });
+  await expect(review.getByText(applicant.email)).toBeVisible();
+  await screenshots(page, 'organizer-registration-review');
+
+  await review.getByRole('button', { name: `通过 ${applicant.company}` }).click();
+  const approve = page.getByRole('dialog').filter({ hasText: `通过注册 · ${applicant.company}` });
+  await approve.getByTestId('drawer-form-save').click();
+  await expect(approve.getByText('请选择展商类型')).toBeVisible();
+  await approve.getByLabel('展商类型').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^FIE$/ }).click();
+  await approve.getByTestId('drawer-form-save').click();
+  await expect(page.getByText('已通过审核，并已通知申请人')).toBeVisible();
+  await expect(review.getByText('没有待审核的注册')).toBeVisible();
+
+  await expect.poll(() => lastMailTo(sink, applicant.email)?.subject, { message: 'the approval e-mail' }).toBe('展商中心注册审核通过 / Exhibitor centre registration approved');
+  expect(lastMailTo(sink, applicant.email)!.text).toContain(`现在可以使用 ${applicant.email} 登录`);
+
+  // the applicant's own browser: the login now works and leads to the company profile first (SPEC §4)
+  const applicantContext = await browser.newContext();
+  const applicantPage = await applicantContext.newPage();
+  await passwordLogin(applicantPage);
+  await expectPath(applicantPage, '/user/edit');
+  await applicantContext.close();
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useInvalidate } from '@fair/shared/api/query-client';
+import type { MiniprogFeaturedItem, MiniprogFeaturedKind } from '@fair/shared/contracts/miniprog';
+import { notifier } from '@fair/shared/feedback/notifier';
+import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
+import { formatFairTime } from '@fair/shared/ui/fair-time';
+import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
+import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
+import { SortableTable } from '@fair/shared/ui/list/sortable-table';
+import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
+import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
+import { Thumb } from '../../common/components/thumb';
+import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
+import { FEATURED_LIST_PATH, changeFeaturedState, changeFeaturedVisibility, deleteFeatured, featuredQueryKey, saveFeatured, sortFeatured } from '../api/featured-api';
+import { CandidatePicker } from './candidate-picker';
+
+type Schedule = { starts_at: string | null; ends_at: string | null };
+
+/**
+ * One featured list (exhibitors, products or concurrent activities on the mini-programme home): records
+ * picked from the exhibitor data, dragged into order, published or withdrawn, hidden or shown, each with
+ * its own schedule. Used by /info/info-manage, /product/product-manage, /activity/activity-manage and the
+ * home management screen. Hiding or removing an entry never touches the exhibitor's own data.
+ */
+export function FeaturedList({ kind }: { kind: MiniprogFeaturedKind }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const group = useWholeGroup<MiniprogFeaturedItem>(featuredQueryKey(kind), FEATURED_LIST_PATH, { kind });
+  const [picking, setPicking] = useState(false);
+  const [scheduling, setScheduling] = useState<MiniprogFeaturedItem | null>(null);
+
+  const columns: TableColumnsType<MiniprogFeaturedItem> = [
+    { title: t('miniprog:shared.image'), key: 'image', width: 72, render: (_value, item) => <Thumb src={item.image} alt={item.name_zh} size={40} /> },
+    {
+      title: t('miniprog:featured.name'),
+      key: 'name',
+      render: (_value, item) => (
+        <div>
+          <div>{item.name_zh}</div>
+          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.name_en}</div>
+          {item.exhibitor_name_zh ? <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.exhibitor_name_zh}</div> : null}
+        </div>
+      ),
+    },
+    {
+      title: t('miniprog:shared.schedule'),
+      key: 'schedule',
+      width: 190,
+      render: (_value, item) => `${formatFairTime(item.starts_at) || t('common:schedule.now')} ~ ${formatFairTime(item.ends_at) || t('common:schedule.noEnd')}`,
+    },
+    {
+      title: t('miniprog:shared.state'),
+      key: 'state',
+      width: 110,
+      render: (_value, item) => <PublishStateTag item={{ on: item.status === 'published', hidden: item.hidden, available: item.available, starts_at: item.starts_at, ends_at: item.ends_at }} />,
+    },
+    useGroupActionsColumn<MiniprogFeaturedItem>({
+      width: 300,
+      nameOf: (item) => item.name_zh,
+      actionsOf: (item, calls) => [
+        calls.publishAction(item, changeFeaturedState),
+        calls.visibilityAction(item, changeFeaturedVisibility),
+        { label: t('miniprog:shared.setSchedule'), onClick: () => setScheduling(item) },
+      ],
+      deleteCall: deleteFeatured,
+      confirmText: t('miniprog:featured.removeConfirm'),
+      deleteLabel: t('miniprog:featured.remove'),
+    }),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary">{t(`miniprog:featured.intro.${kind}`)}</Typography.Text>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPicking(true)}>
+          {t(`miniprog:featured.add.${kind}`)}
+        </Button>
+      </Flex>
+      <SortableTable<MiniprogFeaturedItem>
+        items={group.items}
+        columns={columns}
+        nameOf={(item) => item.name_zh}
+        status={group.status}
+        fetching={group.fetching}
+        onRetry={group.retry}
+        onSaveOrder={async (ids) => {
+          try {
+            await sortFeatured(kind, ids);
+          } finally {
+            // a refused order (someone changed the list) reloads what the server has
+            await invalidate(MINIPROG_QUERY_KEY);
+          }
+        }}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`miniprog:featured.empty.${kind}`)} />}
+        scroll={{ x: 900 }}
+      />
+      <CandidatePicker
+        kind={kind}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={async (candidate) => {
+          await saveFeatured({ kind, ref_id: candidate.ref_id });
+          notifier().success(t('miniprog:featured.added'));
+          await invalidate(MINIPROG_QUERY_KEY);
+        }}
+      />
+      <DrawerForm<Schedule>
+        key={scheduling?.id ?? 'none'}
+        open={scheduling !== null}
+        title={scheduling ? `${t('miniprog:shared.setSchedule')} · ${scheduling.name_zh}` : ''}
+        width={560}
+        initialValues={{ starts_at: scheduling?.starts_at ?? null, ends_at: scheduling?.ends_at ?? null }}
+        onSubmit={async (values) => {
+          if (!scheduling) return;
+          await saveFeatured({ id: scheduling.id, kind, ref_id: scheduling.ref_id, status: scheduling.status, hidden: scheduling.hidden, starts_at: values.starts_at ?? null, ends_at: values.ends_at ?? null });
+          await invalidate(MINIPROG_QUERY_KEY);
+        }}
+        onClose={() => setScheduling(null)}
+      >
+        <ScheduleFields endBeforeStart={t(MINIPROG_MESSAGES.endBeforeStart)} />
+      </DrawerForm>
+    </Flex>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Form, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useInvalidate } from '@fair/shared/api/query-client';
+import { MINIPROG_PAGE_SIZE, MINIPROG_PAGE_SIZES, MINIPROG_TERMS_KINDS, type MiniprogTermsKind, type MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
+import { notifier } from '@fair/shared/feedback/notifier';
+import { StatusTag } from '@fair/shared/ui/content/content-state-tags';
+import { formatFairTime } from '@fair/shared/ui/fair-time';
+import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
+import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
+import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
+import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
+import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
+import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
+import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
+import { MINIPROG_MESSAGES, type MiniprogTermsInput } from '@fair/shared/validation/miniprog';
+import { TERMS_QUERY_KEY, deleteTermsDraft, fetchTermsVersions, publishTerms, saveTermsDraft } from '../api/terms-api';
+import { TermsViewDrawer } from '../components/terms-view-drawer';
+
+const KIND_PARAM = 'kind';
+const kindOf = (value: string | null): MiniprogTermsKind => (MINIPROG_TERMS_KINDS.find((kind) => kind === value) ?? 'user_notice');
+
+/**
+ * /clause/clause-manage: the user notice and the privacy terms, in Chinese and English, kept as numbered
+ * versions. A new version starts as a draft (from the current text); publishing it makes it the one the
+ * mini-programme serves, and every older published version stays readable, never edited again.
+ */
+export default function TermsPage() {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [search, setSearch] = useSearchParams();
+  const kind = kindOf(search.get(KIND_PARAM));
+  const list = usePagedList<MiniprogTermsVersion>({
+    queryKey: [...TERMS_QUERY_KEY, kind],
+    fetchPage: (request) => fetchTermsVersions(kind, request),
+    pageSize: MINIPROG_PAGE_SIZE,
+    pageSizes: MINIPROG_PAGE_SIZES,
+  });
+  const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteTermsDraft, invalidates: TERMS_QUERY_KEY });
+  const [editing, setEditing] = useState<MiniprogTermsInput | null>(null);
+  const [viewing, setViewing] = useState<MiniprogTermsVersion | null>(null);
+  const [publishing, setPublishing] = useState<number | null>(null);
+
+  const current = list.items.find((version) => version.current);
+  const startVersion = () => {
+    const from = current ?? list.items[0];
+    setEditing({ kind, title_zh: from?.title_zh ?? '', title_en: from?.title_en ?? '', content_zh: from?.content_zh ?? '', content_en: from?.content_en ?? '' });
+  };
+
+  const publish = async (version: MiniprogTermsVersion) => {
+    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: t('miniprog:terms.publishConfirm', { version: version.version }) });
+    if (!confirmed) return;
+    setPublishing(version.id);
+    try {
+      await publishTerms(version.id);
+      notifier().success(t('common:success.published'));
+      await invalidate(TERMS_QUERY_KEY);
+    } catch {
+      // the api client has said why
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  const label = (version: MiniprogTermsVersion) => `v${version.version}`;
+  const columns: TableColumnsType<MiniprogTermsVersion> = [
+    {
+      title: t('miniprog:terms.version'),
+      key: 'version',
+      width: 130,
+      render: (_value, version) => (
+        <Space size={4}>
+          <strong>{label(version)}</strong>
+          {version.current ? <Tag color="blue">{t('miniprog:terms.current')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('miniprog:shared.titleZh'), key: 'title_zh', dataIndex: 'title_zh' },
+    { title: t('miniprog:shared.titleEn'), key: 'title_en', dataIndex: 'title_en' },
+    { title: t('miniprog:shared.state'), key: 'status', width: 90, render: (_value, version) => <StatusTag status={version.status} /> },
+    { title: t('common:table.publishTime'), key: 'published_at', width: 150, render: (_value, version) => formatFairTime(version.published_at) || '—' },
+    { title: t('common:table.updatedAt'), key: 'updated_at', width: 150, render: (_value, version) => formatFairTime(version.updated_at) },
+    {
+      title: t('common:table.operation'),
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_value, version) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => setViewing(version)} aria-label={`${t('miniprog:terms.view')} ${label(version)}`}>
+            {t('miniprog:terms.view')}
+          </Button>
+          {version.status === 'draft' ? (
+            <>
+              <Button
+                type="link"
+                onClick={() => setEditing({ id: version.id, kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en })}
+                aria-label={`${t('common:button.edit')} ${label(version)}`}
+              >
+                {t('common:button.edit')}
+              </Button>
+              <Button type="link" loading={publishing === version.id} onClick={() => void publish(version)} aria-label={`${t('common:button.publish')} ${label(version)}`}>
+                {t('common:button.publish')}
+              </Button>
+              <Button type="link" danger loading={deleting === version.id} onClick={() => void remove(version.id)} aria-label={`${t('common:button.delete')} ${label(version)}`}>
+                {t('common:button.delete')}
+              </Button>
+            </>
+          ) : (
+            <Tooltip title={t('miniprog:terms.publishedLocked')}>
+              <Button type="link" onClick={() => setEditing({ kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en })} aria-label={`${t('miniprog:terms.copy')} ${label(version)}`}>
+                {t('miniprog:terms.copy')}
+              </Button>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={kind}
+        onChange={(next) => setSearch(next === 'user_notice' ? {} : { [KIND_PARAM]: next })}
+        items={MINIPROG_TERMS_KINDS.map((value) => ({ key: value, label: t(`miniprog:terms.kinds.${value}`) }))}
+      />
+      <ListToolbar list={list} actions={<CreateButton label={t('miniprog:terms.create')} onClick={startVersion} />} />
+      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniprog:terms.empty')} />} scroll={{ x: 1100 }} />
+      <TermsViewDrawer version={viewing} onClose={() => setViewing(null)} />
+      <DrawerForm<MiniprogTermsInput>
+        key={editing?.id ?? `new-${kind}`}
+        open={editing !== null}
+        width={880}
+        title={editing?.id ? t('miniprog:terms.edit') : t('miniprog:terms.create')}
+        initialValues={editing ?? { kind, title_zh: '', title_en: '', content_zh: '', content_en: '' }}
+        successText={t('miniprog:terms.draftSaved')}
+        onSubmit={async (values) => {
+          await saveTermsDraft({ ...values, kind, id: editing?.id });
+          await invalidate(TERMS_QUERY_KEY);
+        }}
+        onClose={() => setEditing(null)}
+      >
+        <BilingualFields names={['title_zh', 'title_en']} labels={[t('miniprog:shared.titleZh'), t('miniprog:shared.titleEn')]} requiredMessages={[t(MINIPROG_MESSAGES.titleZh), t(MINIPROG_MESSAGES.titleEn)]} maxLength={TITLE_MAX_LENGTH} />
+        <Form.Item name="content_zh" label={t('miniprog:shared.contentZh')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentZh) }]}>
+          <RichTextEditor aria-label={t('miniprog:shared.contentZh')} />
+        </Form.Item>
+        <Form.Item name="content_en" label={t('miniprog:shared.contentEn')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentEn) }]}>
+          <RichTextEditor aria-label={t('miniprog:shared.contentEn')} />
+        </Form.Item>
+      </DrawerForm>
+    </Card>
+  );
+}

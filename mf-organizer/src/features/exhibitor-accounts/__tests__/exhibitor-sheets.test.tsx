@@ -1,0 +1,212 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
+import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
+import type { JobInfo } from '@fair/shared/contracts/jobs';
+import type { SheetPreview } from '@fair/shared/contracts/sheets';
+import { type ConsolePage, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
+import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
+
+// antd tables and drawers under jsdom on a shared 2-core machine take seconds per render (tens under load)
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 60_000 });
+
+const PATH = '/account/exhibitor-account-manage';
+const server = setUpConsolePageTests({
+  session: { clientType: 'organizer' },
+  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-accounts']) },
+});
+let accounts: ExhibitorAccountItem[];
+let jobsById: Map<number, JobInfo>;
+let exportGate: Promise<void>;
+const saved: string[] = [];
+
+const preview: SheetPreview = {
+  preview_id: '7',
+  total: 50,
+  created: 47,
+  updated: 0,
+  invalid: 3,
+  problems: [
+    { row: 11, column: '邮箱（账号） / E-mail (account)', message: '邮箱格式不正确' },
+    { row: 26, column: '展商类型 / Exhibitor type', message: '未知的展商类型：Overseas（可填 FIE、Local、International）' },
+    { row: 43, column: '展商英文名称 / Exhibitor English name', message: '请输入展商英文名称' },
+  ],
+  invalid_sheet_url: `${EXHIBITOR_SHEET_PATHS.invalid}?id=7`,
+};
+
+const account = (id: number): ExhibitorAccountItem => ({
+  id,
+  exhibitor_id: id,
+  name_zh: `展商${id}`,
+  name_en: `Exhibitor ${id}`,
+  email: `exhibitor-${id}@import.test`,
+  exhibitor_types: ['Local'],
+  is_edit: false,
+  send_status: 'not_sent',
+  send_error: null,
+  sent_at: null,
+  approval_status: 'approved',
+  banned: false,
+  created_at: '2025-03-01T02:00:00.000Z',
+});
+
+const job = (id: number, fields: Partial<JobInfo>): JobInfo => ({ id, kind: 'exhibitor-sheets.apply', status: 'running', done: 0, total: 0, last_error: null, result: null, ...fields });
+
+beforeAll(() => {
+  // jsdom has no object URLs and does not navigate: record what would be saved
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+beforeEach(() => {
+  accounts = [account(1), account(2)];
+  jobsById = new Map([[7, job(7, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: preview })]]);
+  exportGate = Promise.resolve();
+  saved.length = 0;
+  server.handle((request, response) => {
+    const url = new URL(request.url, 'http://test');
+    if (url.pathname === EXHIBITOR_ACCOUNT_PATHS.list) {
+      return sendJson(response, 200, envelope(0, 'success', { list: accounts, total: accounts.length, page: 1, page_size: 20 }));
+    }
+    if (url.pathname === EXHIBITOR_SHEET_PATHS.upload) return sendJson(response, 200, envelope(0, 'success', { job_id: 7 }));
+    if (url.pathname === EXHIBITOR_SHEET_PATHS.confirm) {
+      jobsById.set(8, job(8, { done: 20, total: 47 }));
+      return sendJson(response, 200, envelope(0, 'success', { job_id: 8 }));
+    }
+    if (url.pathname === '/api/jobs/info') {
+      const found = jobsById.get(Number(url.searchParams.get('id')));
+      return found ? sendJson(response, 200, envelope(0, 'success', found)) : sendJson(response, 404, envelope(404, '数据不存在'));
+    }
+    if (url.pathname === EXHIBITOR_SHEET_PATHS.export) {
+      void exportGate.then(() => {
+        response.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+        response.end('PK');
+      });
+      return;
+    }
+    sendJson(response, 404, envelope(404, '没有此接口'));
+  });
+});
+
+const renderAt = (path: string): ConsolePage => renderConsolePage(<ExhibitorAccountsPage />, { path });
+
+const calls = (path: string) => server.requests.filter((request) => request.url.startsWith(path));
+const drawer = () => screen.getByRole('dialog');
+const choose = (file: File) => fireEvent.change(drawer().querySelector('input[type="file"]')!, { target: { files: [file] } });
+const sheetFile = () => new File(['PK'], '展商信息.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+describe('exhibitor information sheet import and account export (/account/exhibitor-account-manage)', () => {
+  it('uploads a sheet and shows new / updated / invalid, the problems and the error sheet to download', async () => {
+    const page = renderAt(PATH);
+    await waitFor(() => expect(screen.getByText('展商1')).toBeInTheDocument());
+    fireEvent.click(screen.getByTestId('sheet-import-open'));
+    await waitFor(() => expect(within(drawer()).getByText('导入展商信息表')).toBeInTheDocument());
+    expect(within(drawer()).getByTestId('sheet-template')).toBeInTheDocument();
+
+    choose(sheetFile());
+    const shown = await within(drawer()).findByTestId('sheet-preview');
+    expect(calls(EXHIBITOR_SHEET_PATHS.upload)[0].body).toContain('filename="展商信息.xlsx"');
+    expect(page.address().get('import_check')).toBe('7');
+    const counts = Array.from(shown.querySelectorAll('.ant-statistic')).map((statistic) => statistic.textContent);
+    expect(counts).toEqual(['总行数50', '新增47', '更新0', '无效3']);
+    expect(within(shown).getByText('未知的展商类型：Overseas（可填 FIE、Local、International）')).toBeInTheDocument();
+
+    fireEvent.click(within(shown).getByTestId('sheet-invalid-download'));
+    await waitFor(() => expect(calls(EXHIBITOR_SHEET_PATHS.invalid)).toHaveLength(1));
+    expect(calls(EXHIBITOR_SHEET_PATHS.invalid)[0].url).toBe(`${EXHIBITOR_SHEET_PATHS.invalid}?id=7`);
+  });
+
+  it('confirms, follows the import job in the address until it is done, then says what it wrote and refreshes the list', async () => {
+    const page = renderAt(PATH);
+    fireEvent.click(await screen.findByTestId('sheet-import-open'));
+    await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
+    choose(sheetFile());
+    fireEvent.click(await within(drawer()).findByTestId('sheet-confirm'));
+    await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('20 / 47'));
+    expect(JSON.parse(calls(EXHIBITOR_SHEET_PATHS.confirm)[0].body)).toEqual({ preview_id: '7' });
+    expect(page.address().get('import_job')).toBe('8');
+
+    const listCalls = calls(EXHIBITOR_ACCOUNT_PATHS.list).length;
+    accounts = [...accounts, account(3)];
+    jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 47, updated: 0, invalid: 0 } }));
+    await waitFor(() => expect(screen.getByText('导入完成：新增 47 个账号，更新 0 个账号')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('展商3')).toBeInTheDocument());
+    expect(calls(EXHIBITOR_ACCOUNT_PATHS.list).length).toBeGreaterThan(listCalls);
+  });
+
+  it('opens on the running import after a reload, and closing the drawer takes the job out of the address', async () => {
+    jobsById.set(8, job(8, { done: 30, total: 47 }));
+    const page = renderAt(`${PATH}?keyword=展商&import_job=8`);
+    await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('30 / 47'));
+    fireEvent.click(drawer().querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(page.address().toString()).not.toContain('import_job'));
+    expect(page.address().get('keyword')).toBe('展商');
+  });
+
+  it('after a reload on a finished import, importing another sheet keeps the drawer open on the upload step', async () => {
+    jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 47, updated: 0, invalid: 0 } }));
+    const page = renderAt(`${PATH}?import_job=8`);
+    fireEvent.click(await within(drawer()).findByTestId('sheet-another'));
+    await waitFor(() => expect(page.address().has('import_job')).toBe(false));
+    await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
+    choose(sheetFile());
+    expect(await within(drawer()).findByTestId('sheet-preview')).toBeInTheDocument();
+    expect(page.address().get('import_check')).toBe('7');
+  });
+
+  it('comes back to a sheet still being checked after a reload: its preview, error sheet and confirm follow', async () => {
+    jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', done: 0, total: 50 }));
+    const page = renderAt(`${PATH}?keyword=展商&import_check=7`);
+    await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('0 / 50'));
+    expect(within(drawer()).getByTestId('sheet-checking')).toHaveTextContent('正在校验');
+    expect(calls(EXHIBITOR_SHEET_PATHS.upload)).toHaveLength(0);
+
+    jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: preview }));
+    const shown = await within(drawer()).findByTestId('sheet-preview');
+    const counts = Array.from(shown.querySelectorAll('.ant-statistic')).map((statistic) => statistic.textContent);
+    expect(counts).toEqual(['总行数50', '新增47', '更新0', '无效3']);
+    fireEvent.click(within(shown).getByTestId('sheet-invalid-download'));
+    await waitFor(() => expect(calls(EXHIBITOR_SHEET_PATHS.invalid)).toHaveLength(1));
+
+    fireEvent.click(within(drawer()).getByTestId('sheet-confirm'));
+    await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('20 / 47'));
+    expect(JSON.parse(calls(EXHIBITOR_SHEET_PATHS.confirm)[0].body)).toEqual({ preview_id: '7' });
+    expect(Object.fromEntries(page.address())).toEqual({ keyword: '展商', import_job: '8' });
+  });
+
+  it('closing the drawer on a check takes it out of the address', async () => {
+    const page = renderAt(`${PATH}?import_check=7`);
+    await within(drawer()).findByTestId('sheet-preview');
+    fireEvent.click(drawer().querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(page.address().toString()).toBe(''));
+  });
+
+  it('shows why a sheet was refused as a whole and stays on the upload step', async () => {
+    jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'dead', last_error: '单元格 A3 含有公式，无法导入：请只填写数值（复制后“选择性粘贴-数值”）' }));
+    renderAt(PATH);
+    fireEvent.click(await screen.findByTestId('sheet-import-open'));
+    await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
+    choose(sheetFile());
+    await waitFor(() => expect(within(drawer()).getByTestId('sheet-refused')).toHaveTextContent('单元格 A3 含有公式，无法导入：请只填写数值（复制后“选择性粘贴-数值”）'));
+    expect(drawer().querySelector('input[type="file"]')).not.toBeNull();
+    expect(within(drawer()).queryByTestId('sheet-preview')).toBeNull();
+    expect(calls(EXHIBITOR_SHEET_PATHS.confirm)).toHaveLength(0);
+  });
+
+  it('exports the accounts of the current search and filters, saying so while the file is made', async () => {
+    let release = () => undefined as void;
+    exportGate = new Promise<void>((resolve) => (release = resolve));
+    renderAt(`${PATH}?keyword=展商&type=FIE&page=2`);
+    fireEvent.click(await screen.findByTestId('sheet-export'));
+    await waitFor(() => expect(screen.getByTestId('download-progress').textContent).toContain('正在导出账号，请稍候'));
+    release();
+    // the test server (another origin) does not expose Content-Disposition: the fallback name is used
+    await waitFor(() => expect(saved).toEqual(['exhibitor-accounts.xlsx']));
+    const query = new URL(calls(EXHIBITOR_SHEET_PATHS.export)[0].url, 'http://test').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ keyword: '展商', type: 'FIE' });
+  });
+});

@@ -1,0 +1,17 @@
+import { api } from '@fair/shared/api/api-client';
+import { EXHIBITOR_SHEET_PATHS, type ExhibitorSheetUploaded } from '@fair/shared/contracts/exhibitor-sheets';
+import type { SheetImportStarted } from '@fair/shared/contracts/sheets';
+
+/**
+ * Uploads the exhibitor information sheet; answers its check job (every row checked, nothing written),
+ * whose result is the preview. A sheet refused as a whole (formula, picture, too many rows) ends that
+ * job dead with the server's reason.
+ */
+export function uploadExhibitorSheet(file: File): Promise<ExhibitorSheetUploaded> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<ExhibitorSheetUploaded>(EXHIBITOR_SHEET_PATHS.upload, body);
+}
+
+/** Writes the valid rows of a check (one job, all or nothing). */
+export const confirmExhibitorSheet = (previewId: string) => api.post<SheetImportStarted>(EXHIBITOR_SHEET_PATHS.confirm, { preview_id: previewId });

@@ -1,0 +1,16 @@
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SendStatus } from '@fair/shared/contracts/exhibitor-accounts';
+
+const COLOR: Record<SendStatus, string> = { not_sent: 'default', sending: 'processing', sent: 'success', failed: 'error' };
+
+/** SPEC §4 send status (未发送 / 发送中 / 发送成功 / 发送失败); a failure shows the last error on hover and focus. */
+export function SendStatusTag({ status, error }: { status: SendStatus; error: string | null }) {
+  const { t } = useTranslation();
+  const tag = (
+    <Tag color={COLOR[status]} tabIndex={status === 'failed' && error ? 0 : undefined}>
+      {t(`organizer:exhibitor-accounts.sendStatus.${status}`)}
+    </Tag>
+  );
+  return status === 'failed' && error ? <Tooltip title={error}>{tag}</Tooltip> : tag;
+}

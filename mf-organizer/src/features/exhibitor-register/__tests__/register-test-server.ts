@@ -1,0 +1,54 @@
+import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
+import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+
+export const HALLS = [
+  { id: 1, name: '1号馆' },
+  { id: 2, name: '2号馆' },
+];
+
+/** The /admin/exhibitor-info calls and the public hall list over rows in memory, as the portal answers them (zh-cn texts). */
+export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
+  server.handle((request, response) => {
+    const url = new URL(request.url, 'http://test');
+    const query = url.searchParams;
+    if (url.pathname === '/api/exhibitors/hall/list') return sendJson(response, 200, envelope(0, 'success', HALLS));
+    if (url.pathname === '/admin/exhibitor-info/list') {
+      const keyword = (query.get('keyword') ?? '').toLowerCase();
+      const hall = query.get('hall');
+      const below = query.get('completion_below');
+      const found = rows.filter(
+        (row) =>
+          (row.name_zh_cn.includes(keyword) || row.name_en.toLowerCase().includes(keyword)) &&
+          (hall === null || (hall === 'none' ? row.hall_id === null : row.hall_id === Number(hall))) &&
+          (query.get('exhibitor_type') === null || row.exhibitor_type === query.get('exhibitor_type')) &&
+          (query.get('country') === null || row.country === query.get('country')) &&
+          (query.get('is_edit') === null || row.is_edit === (query.get('is_edit') === '1')) &&
+          (below === null || row.completion < Number(below)),
+      );
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 20);
+      return sendJson(response, 200, envelope(0, 'success', { list: found.slice((page - 1) * size, page * size), total: found.length, page, page_size: size }));
+    }
+    if (url.pathname === '/admin/exhibitor-info/booth') {
+      const body = JSON.parse(request.body) as { id: number; hall_id: number | null; booth: string | null; booth_area: number | null };
+      if (body.booth_area !== null && Math.round(body.booth_area * 100) !== body.booth_area * 100) {
+        return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'booth_area', message: '展位面积最多保留两位小数' }] }));
+      }
+      const row = rows.find((entry) => entry.id === body.id)!;
+      Object.assign(row, body, { hall: HALLS.find((entry) => entry.id === body.hall_id)?.name ?? null });
+      return sendJson(response, 200, envelope(0, 'success', { ...row, intro_zh: '', intro_en: '', application_areas_count: 0, missing: [] }));
+    }
+    if (url.pathname === '/admin/exhibitor-info/export') {
+      // a while to make, as a real export of the whole fair takes
+      setTimeout(() => {
+        response.writeHead(200, {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('展商信息.xlsx')}`,
+        });
+        response.end('PK-sheet');
+      }, 500);
+      return;
+    }
+    sendJson(response, 404, envelope(404, '没有此接口'));
+  });
+}

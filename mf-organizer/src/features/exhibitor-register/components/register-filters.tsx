@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listCountries, parseCountryLocale } from '@fair/locales/countries';
+import { REGISTER_NO_HALL, type RegisterItem } from '@fair/shared/contracts/exhibitor-register';
+import { EXHIBITOR_TYPE_VALUES } from '@fair/shared/contracts/exhibitor-accounts';
+import { useLocale } from '@fair/shared/i18n/locale-store';
+import { NumberInput } from '@fair/shared/ui/number-input';
+import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
+import type { HallOption, RegisterFilterValues } from '../api/exhibitor-register-api';
+
+export const PROFILE_FLAGS = ['1', '0'] as const;
+
+/** Hall (or none yet), type, country, profile saved and completion below N %; each stands in the address through the list. */
+export function RegisterFilters({ list, halls }: { list: PagedList<RegisterItem, RegisterFilterValues>; halls: readonly HallOption[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { filters } = list.params;
+  const countries = useMemo(() => listCountries(parseCountryLocale(locale)).map((country) => ({ value: country.code, label: country.name })), [locale]);
+  const below = filters.completion_below ? Number(filters.completion_below) : null;
+  // typed digits apply on Enter or when leaving the box, not one request per key
+  const [typed, setTyped] = useState<number | null>(below);
+  useEffect(() => setTyped(below), [below]);
+  const applyBelow = () => {
+    if (typed !== below) list.setFilter('completion_below', typed === null ? undefined : String(typed));
+  };
+  const text = (key: string) => t(`organizer:exhibitor-register.${key}`);
+  return (
+    <>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label={text('hall')}
+        placeholder={text('hall')}
+        value={filters.hall}
+        onChange={(value) => list.setFilter('hall', value)}
+        options={[{ value: REGISTER_NO_HALL, label: text('noHall') }, ...halls.map((hall) => ({ value: String(hall.id), label: hall.name }))]}
+        style={{ width: 140 }}
+      />
+      <Select
+        allowClear
+        aria-label={text('exhibitorType')}
+        placeholder={text('exhibitorType')}
+        value={filters.exhibitor_type}
+        onChange={(value) => list.setFilter('exhibitor_type', value)}
+        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(`organizer:exhibitor-register.types.${type}`) }))}
+        style={{ width: 140 }}
+      />
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label={text('country')}
+        placeholder={text('country')}
+        value={filters.country}
+        onChange={(value) => list.setFilter('country', value)}
+        options={countries}
+        style={{ width: 160 }}
+      />
+      <Select
+        allowClear
+        aria-label={text('profileLabel')}
+        placeholder={text('profileLabel')}
+        value={filters.is_edit}
+        onChange={(value) => list.setFilter('is_edit', value)}
+        options={PROFILE_FLAGS.map((flag) => ({ value: flag, label: t(`organizer:exhibitor-register.profile.${flag}`) }))}
+        style={{ width: 120 }}
+      />
+      <NumberInput
+        aria-label={text('completionBelow')}
+        placeholder={text('completionBelow')}
+        value={typed}
+        onChange={(value) => setTyped(value ?? null)}
+        onPressEnter={applyBelow}
+        onBlur={applyBelow}
+        suffix="%"
+        style={{ width: 150 }}
+      />
+    </>
+  );
+}

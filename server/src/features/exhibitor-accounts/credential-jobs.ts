@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SET_PASSWORD_PAGE } from '@fair/shared/contracts/exhibitor-accounts';
+import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { credentialMail } from './credential-mail';
+import { issueSetPasswordToken } from './set-password-tokens';
+
+/** The job kind that sends one account its credential e-mail. */
+export const CREDENTIAL_MAIL = 'exhibitor-accounts.credential-mail';
+
+const payload = z.object({
+  accountId: z.number().int().positive(),
+  /** where the links of the e-mail point: PUBLIC_URL or the exhibitor centre beside the organizer's host */
+  origin: z.url(),
+  /** when the organizer asked; an e-mail sent since then by another job makes this one redundant */
+  requestedAt: z.iso.datetime(),
+});
+export type CredentialMailJob = z.infer<typeof payload>;
+
+const ERROR_MAX_LENGTH = 500;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+
+/**
+ * One job per account: a fresh set-password link (older ones stop working), the e-mail over SMTP (or
+ * into the outbox), and the account's send status — 'sent' with the time, or 'failed' with the
+ * server's complaint while the queue retries with back-off (30 s, 60 s, 120 s, 240 s).
+ */
+export function registerCredentialMailJobs(app: FastifyInstance): void {
+  app.jobs.register(CREDENTIAL_MAIL, {
+    payload,
+    maxAttempts: 5,
+    backoffMs: 30_000,
+    async handle({ accountId, origin, requestedAt }) {
+      const [account] = await app.db
+        .select({ email: exhibitorAccounts.email, nameZh: exhibitorAccounts.name_zh, nameEn: exhibitorAccounts.name_en, banned: exhibitorAccounts.banned, sentAt: exhibitorAccounts.sent_at })
+        .from(exhibitorAccounts)
+        .where(eq(exhibitorAccounts.id, accountId));
+      if (!account?.email || account.banned) return { sent: false };
+      if (account.sentAt && account.sentAt.getTime() >= Date.parse(requestedAt)) return { sent: false, already: true };
+      await app.db.update(exhibitorAccounts).set({ send_status: 'sending' }).where(eq(exhibitorAccounts.id, accountId));
+      const { token } = await issueSetPasswordToken(app.db, accountId);
+      const message = credentialMail({
+        to: account.email,
+        nameZh: account.nameZh,
+        nameEn: account.nameEn,
+        loginUrl: `${origin}/exhibitor_login`,
+        setPasswordUrl: `${origin}${SET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
+      });
+      try {
+        await app.mail.send(message);
+      } catch (error) {
+        await app.db.update(exhibitorAccounts).set({ send_status: 'failed', send_error: reasonOf(error) }).where(eq(exhibitorAccounts.id, accountId));
+        throw error;
+      }
+      await app.db.update(exhibitorAccounts).set({ send_status: 'sent', send_error: null, sent_at: new Date() }).where(eq(exhibitorAccounts.id, accountId));
+      return { sent: true };
+    },
+  });
+}

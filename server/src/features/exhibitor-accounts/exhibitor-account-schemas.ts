@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  APPROVAL_STATUS_VALUES,
+  EXHIBITOR_ACCOUNT_BULK_MAX,
+  EXHIBITOR_ACCOUNT_KEYWORD_MAX_LENGTH,
+  EXHIBITOR_ACCOUNT_PAGE_SIZE,
+  EXHIBITOR_ACCOUNT_SORT_FIELDS,
+  EXHIBITOR_TYPE_VALUES,
+  PROFILE_STATE_VALUES,
+  SEND_STATUS_VALUES,
+  type ExhibitorAccountItem,
+  type SetPasswordLinkInfo,
+} from '@fair/shared/contracts/exhibitor-accounts';
+import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
+import { pageOf } from '../content/content-schemas';
+
+export const exhibitorAccountListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(EXHIBITOR_ACCOUNT_PAGE_SIZE),
+  keyword: z.string().max(EXHIBITOR_ACCOUNT_KEYWORD_MAX_LENGTH).optional().describe('exhibitor name (Chinese or English) or account e-mail'),
+  type: z.enum(EXHIBITOR_TYPE_VALUES).optional(),
+  send_status: z.enum(SEND_STATUS_VALUES).optional(),
+  profile: z.enum(PROFILE_STATE_VALUES).optional().describe('saved: the company profile is saved (is_edit)'),
+  sort: z.enum(EXHIBITOR_ACCOUNT_SORT_FIELDS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type ExhibitorAccountListQuery = z.output<typeof exhibitorAccountListQuery>;
+
+export const exhibitorAccountItem = z.object({
+  id: z.number().int(),
+  exhibitor_id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  email: z.string().nullable(),
+  exhibitor_types: z.array(z.enum(EXHIBITOR_TYPE_VALUES)),
+  is_edit: z.boolean(),
+  send_status: z.enum(SEND_STATUS_VALUES),
+  send_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  approval_status: z.enum(APPROVAL_STATUS_VALUES),
+  banned: z.boolean(),
+  created_at: z.string(),
+}) satisfies z.ZodType<ExhibitorAccountItem>;
+
+export const exhibitorAccountPage = pageOf(exhibitorAccountItem);
+
+const idText = /^[1-9]\d{0,9}$/;
+
+/** DELETE by `id`, or several at once by `ids` (comma-separated). */
+export const exhibitorAccountDeleteQuery = z
+  .strictObject({
+    id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ids: z
+      .string()
+      .max(EXHIBITOR_ACCOUNT_BULK_MAX * 11)
+      .optional()
+      .describe('comma-separated account ids'),
+  })
+  .transform((query, context) => {
+    const ids = new Set<number>(query.id ? [query.id] : []);
+    for (const part of query.ids ? query.ids.split(',') : []) {
+      if (!idText.test(part.trim()) || Number(part) > 2_147_483_647) {
+        context.addIssue({ code: 'custom', path: ['ids'], message: 'errors.invalidInput' });
+        return z.NEVER;
+      }
+      ids.add(Number(part));
+    }
+    if (ids.size === 0 || ids.size > EXHIBITOR_ACCOUNT_BULK_MAX) {
+      context.addIssue({ code: 'custom', path: ['ids'], message: 'errors.invalidInput' });
+      return z.NEVER;
+    }
+    return [...ids];
+  });
+
+export const setPasswordLinkQuery = z.strictObject({ token: z.string().min(1).max(200) });
+export const setPasswordLinkInfo = z.object({ email: z.string(), expires_at: z.string() }) satisfies z.ZodType<SetPasswordLinkInfo>;

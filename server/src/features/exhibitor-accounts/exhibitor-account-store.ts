@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
+import type { Database } from '../../db/client';
+import type { ExhibitorType } from '../../db/schema/enums';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { generateSysApiToken } from '../../lib/accounts/password';
+import { containing } from '../../lib/db/like-pattern';
+import { fieldError } from '../../lib/http/app-error';
+import type { ExhibitorAccountListQuery } from './exhibitor-account-schemas';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const SORT_COLUMNS = {
+  created_at: exhibitorAccounts.created_at,
+  name_zh: exhibitorAccounts.name_zh,
+  name_en: exhibitorAccounts.name_en,
+  email: exhibitorAccounts.email,
+  send_status: exhibitorAccounts.send_status,
+} as const;
+
+/** The list's columns: the account with its company's saved-profile flag. */
+export const accountColumns = {
+  id: exhibitorAccounts.id,
+  exhibitor_id: exhibitorAccounts.exhibitor_id,
+  name_zh: exhibitorAccounts.name_zh,
+  name_en: exhibitorAccounts.name_en,
+  email: exhibitorAccounts.email,
+  exhibitor_types: exhibitorAccounts.exhibitor_types,
+  is_edit: exhibitors.is_edit,
+  send_status: exhibitorAccounts.send_status,
+  send_error: exhibitorAccounts.send_error,
+  sent_at: exhibitorAccounts.sent_at,
+  approval_status: exhibitorAccounts.approval_status,
+  banned: exhibitorAccounts.banned,
+  created_at: exhibitorAccounts.created_at,
+};
+
+export const itemOf = (row: Omit<ExhibitorAccountItem, 'sent_at' | 'created_at'> & { sent_at: Date | null; created_at: Date }): ExhibitorAccountItem => ({
+  ...row,
+  sent_at: row.sent_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Main accounts only: sub-accounts belong to their company and are managed by it (SPEC §6). */
+const mainAccount = eq(exhibitorAccounts.is_child_user, false);
+
+/** The list's search and filters; the account export (exhibitor-sheets) applies the same ones. */
+export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'type' | 'send_status' | 'profile'>): SQL | undefined {
+  const keyword = query.keyword?.trim();
+  return and(
+    mainAccount,
+    keyword
+      ? or(
+          ilike(exhibitorAccounts.name_zh, containing(keyword)),
+          ilike(exhibitorAccounts.name_en, containing(keyword)),
+          ilike(exhibitors.name_zh_cn, containing(keyword)),
+          ilike(exhibitors.name_en, containing(keyword)),
+          ilike(exhibitorAccounts.email, containing(keyword)),
+        )
+      : undefined,
+    query.type ? sql`${query.type}::exhibitor_type = any(${exhibitorAccounts.exhibitor_types})` : undefined,
+    query.send_status ? eq(exhibitorAccounts.send_status, query.send_status) : undefined,
+    query.profile ? eq(exhibitors.is_edit, query.profile === 'saved') : undefined,
+  );
+}
+
+export async function listExhibitorAccounts(db: Database, query: ExhibitorAccountListQuery): Promise<{ rows: ExhibitorAccountItem[]; total: number }> {
+  const where = filtersOf(query);
+  const column = SORT_COLUMNS[query.sort ?? 'created_at'];
+  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(accountColumns)
+      .from(exhibitorAccounts)
+      .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+      .where(where)
+      .orderBy(direction(column), direction(exhibitorAccounts.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(exhibitorAccounts).innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
+  ]);
+  return { rows: rows.map(itemOf), total };
+}
+
+export async function findAccounts(db: Database | Tx, ids: readonly number[]): Promise<ExhibitorAccountItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(accountColumns)
+    .from(exhibitorAccounts)
+    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+    .where(and(mainAccount, inArray(exhibitorAccounts.id, [...ids])));
+  return rows.map(itemOf);
+}
+
+export interface NewCompanyAccount {
+  nameZh: string;
+  nameEn: string;
+  email: string;
+  passwordHash: string;
+  types: ExhibitorType[];
+}
+
+/** The exhibitor company and its main account, in the caller's transaction; a used e-mail is a field error. */
+export async function insertCompanyAccount(tx: Tx, input: NewCompanyAccount): Promise<{ id: number; exhibitor_id: number }> {
+  const [taken] = await tx.select({ id: exhibitorAccounts.id }).from(exhibitorAccounts).where(eq(exhibitorAccounts.email, input.email));
+  if (taken) throw fieldError('email', 'exhibitorAccounts.emailTaken');
+  const [company] = await tx
+    .insert(exhibitors)
+    .values({ name_zh_cn: input.nameZh, name_en: input.nameEn, exhibitor_type: input.types[0] })
+    .returning({ id: exhibitors.id });
+  // the unique e-mail index settles two creations racing past the check above
+  const [account] = await tx
+    .insert(exhibitorAccounts)
+    .values({
+      exhibitor_id: company.id,
+      email: input.email,
+      password_hash: input.passwordHash,
+      name_zh: input.nameZh,
+      name_en: input.nameEn,
+      nick_name: input.nameZh,
+      exhibitor_types: input.types,
+      sys_api_token: generateSysApiToken(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: exhibitorAccounts.id });
+  if (!account) throw fieldError('email', 'exhibitorAccounts.emailTaken');
+  return { id: account.id, exhibitor_id: company.id };
+}
+
+/**
+ * Deletes the accounts; a company left without any main account goes with them (its profile, products
+ * and content cascade), so a deleted exhibitor leaves nothing behind in the catalogue.
+ */
+export async function deleteAccounts(tx: Tx, ids: readonly number[]): Promise<{ id: number; exhibitor_id: number }[]> {
+  const deleted = await tx
+    .delete(exhibitorAccounts)
+    .where(and(mainAccount, inArray(exhibitorAccounts.id, [...ids])))
+    .returning({ id: exhibitorAccounts.id, exhibitor_id: exhibitorAccounts.exhibitor_id });
+  const companies = [...new Set(deleted.map((row) => row.exhibitor_id))];
+  if (companies.length) {
+    await tx
+      .delete(exhibitors)
+      .where(and(inArray(exhibitors.id, companies), sql`not exists (select 1 from ${exhibitorAccounts} where ${exhibitorAccounts.exhibitor_id} = ${exhibitors.id} and ${mainAccount})`));
+  }
+  return deleted;
+}
+
+/**
+ * Marks the accounts 'sending' and answers those it marked: an account already waiting for its e-mail
+ * is not queued twice, however many requests ask at once. Pending or rejected self-registrations, banned
+ * accounts and accounts without an e-mail are left out.
+ */
+export async function markSending(tx: Tx, target: { ids: readonly number[] } | { all: true }): Promise<{ id: number }[]> {
+  return tx
+    .update(exhibitorAccounts)
+    .set({ send_status: 'sending', send_error: null, updated_at: new Date() })
+    .where(
+      and(
+        mainAccount,
+        'ids' in target ? inArray(exhibitorAccounts.id, [...target.ids]) : undefined,
+        ne(exhibitorAccounts.send_status, 'sending'),
+        eq(exhibitorAccounts.approval_status, 'approved'),
+        eq(exhibitorAccounts.banned, false),
+        sql`${exhibitorAccounts.email} is not null`,
+      ),
+    )
+    .returning({ id: exhibitorAccounts.id });
+}

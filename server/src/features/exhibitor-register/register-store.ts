@@ -1,0 +1,187 @@
+import { type SQL, and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { countryName, parseCountryLocale } from '@fair/locales/countries';
+import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
+import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
+import { profileCompletion } from '@fair/shared/validation/profile-completion';
+import type { Database } from '../../db/client';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { halls } from '../../db/schema/reference';
+import { containing } from '../../lib/db/like-pattern';
+import { fieldError, notFound } from '../../lib/http/app-error';
+import { type ServerLocale, pickText } from '../../lib/i18n/locale';
+import { contentCounts } from '../content/content-counts';
+import { completionPercent } from './completion-sql';
+import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const categoriesCount = sql<number>`(select count(*)::int from "exhibitor_categories" as "ec" where "ec"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
+const areasCount = sql<number>`(select count(*)::int from "exhibitor_application_areas" as "ea" where "ea"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
+
+const columns = {
+  id: exhibitors.id,
+  name_zh_cn: exhibitors.name_zh_cn,
+  name_en: exhibitors.name_en,
+  logo: exhibitors.logo,
+  country: exhibitors.country,
+  hall_id: exhibitors.hall_id,
+  hall_zh: halls.name_zh,
+  hall_en: halls.name_en,
+  booth: exhibitors.booth,
+  booth_area: exhibitors.booth_area,
+  exhibitor_type: exhibitors.exhibitor_type,
+  is_edit: exhibitors.is_edit,
+  website: exhibitors.website,
+  email: exhibitors.email,
+  join_year: exhibitors.join_year,
+  categories_count: categoriesCount,
+  completion: completionPercent,
+  updated_at: exhibitors.updated_at,
+};
+
+const selectRows = (db: Database | Tx) => db.select(columns).from(exhibitors).leftJoin(halls, eq(halls.id, exhibitors.hall_id));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function itemOf(row: Row, locale: ServerLocale): RegisterItem {
+  const { hall_zh, hall_en, ...rest } = row;
+  return {
+    ...rest,
+    country_info: row.country ? (countryName(row.country, parseCountryLocale(locale)) ?? null) : null,
+    hall: hall_zh === null ? null : pickText(locale, hall_zh, hall_en ?? ''),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+type Filters = Omit<RegisterExportQuery, 'sort' | 'order'>;
+
+function whereOf(filters: Filters): SQL | undefined {
+  const keyword = filters.keyword?.trim();
+  return and(
+    keyword ? or(ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword))) : undefined,
+    filters.hall === REGISTER_NO_HALL ? isNull(exhibitors.hall_id) : filters.hall !== undefined ? eq(exhibitors.hall_id, filters.hall) : undefined,
+    filters.exhibitor_type ? eq(exhibitors.exhibitor_type, filters.exhibitor_type) : undefined,
+    filters.country ? eq(exhibitors.country, filters.country) : undefined,
+    filters.is_edit ? eq(exhibitors.is_edit, filters.is_edit === '1') : undefined,
+    filters.completion_below !== undefined ? sql`${completionPercent} < ${filters.completion_below}` : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  id: exhibitors.id,
+  name_zh_cn: exhibitors.name_zh_cn,
+  name_en: exhibitors.name_en,
+  country: exhibitors.country,
+  hall: halls.sort,
+  booth: exhibitors.booth,
+  booth_area: exhibitors.booth_area,
+  exhibitor_type: exhibitors.exhibitor_type,
+  is_edit: exhibitors.is_edit,
+  join_year: exhibitors.join_year,
+  categories_count: categoriesCount,
+  completion: completionPercent,
+  updated_at: exhibitors.updated_at,
+} as const;
+
+function orderOf(query: Pick<RegisterExportQuery, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'desc' ? 'desc' : 'asc';
+  // empty values (no hall, no booth…) last in either direction, so the filled ones are what one sees first
+  const sorted = sql`${SORT_COLUMNS[query.sort]} ${sql.raw(direction)} nulls last`;
+  return [sorted, query.order === 'desc' ? desc(exhibitors.id) : asc(exhibitors.id)];
+}
+
+export async function listRegister(db: Database, query: RegisterListQuery, locale: ServerLocale): Promise<{ rows: RegisterItem[]; total: number }> {
+  const where = whereOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(exhibitors).where(where),
+  ]);
+  return { rows: rows.map((row) => itemOf(row, locale)), total };
+}
+
+/** The filtered set in the list's order, a page at a time, for the streamed export. */
+export async function* registerBatches(db: Database, query: RegisterExportQuery, locale: ServerLocale, batchSize = 500): AsyncGenerator<RegisterItem[]> {
+  const where = whereOf(query);
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await selectRows(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(batchSize)
+      .offset(offset);
+    if (rows.length) yield rows.map((row) => itemOf(row, locale));
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function readRegisterItem(db: Database | Tx, exhibitorId: number, locale: ServerLocale): Promise<RegisterItem> {
+  const [row] = await selectRows(db).where(eq(exhibitors.id, exhibitorId));
+  if (!row) throw notFound();
+  return itemOf(row, locale);
+}
+
+/** One company with what its completion misses, worked out by the dashboard's own function. */
+export async function readRegisterDetail(db: Database, exhibitorId: number, locale: ServerLocale): Promise<RegisterDetail> {
+  const item = await readRegisterItem(db, exhibitorId, locale);
+  const [[extra], content] = await Promise.all([
+    db
+      .select({ intro_zh: exhibitors.intro_zh, intro_en: exhibitors.intro_en, qr_code: exhibitors.qr_code, areas: areasCount })
+      .from(exhibitors)
+      .where(eq(exhibitors.id, exhibitorId)),
+    contentCounts(db, exhibitorId),
+  ]);
+  // the counts stand for the id lists: the completion only asks whether there is at least one
+  const completion = profileCompletion(
+    {
+      ...item,
+      intro_zh: extra.intro_zh,
+      intro_en: extra.intro_en,
+      qr_code: extra.qr_code,
+      categories: Array.from({ length: item.categories_count }, (_, index) => index),
+      application_areas: Array.from({ length: extra.areas }, (_, index) => index),
+    },
+    { products: content.products.published, news: content.news.published, activities: content.activities.published },
+  );
+  return {
+    ...item,
+    completion: completion.percent,
+    intro_zh: extra.intro_zh,
+    intro_en: extra.intro_en,
+    application_areas_count: extra.areas,
+    missing: completion.missing.map((entry) => entry.item),
+  };
+}
+
+/** A type, not an interface: the operation log takes it as a plain record. */
+export type BoothValues = {
+  hall_id: number | null;
+  booth: string | null;
+  booth_area: number | null;
+};
+
+/**
+ * Sets a company's hall, booth number and booth area. The hall row is read with a share lock, so a
+ * concurrent delete of that hall (which locks it for update) either waits for this save or has already
+ * happened and this save reports the hall as gone.
+ */
+export async function assignBooth(
+  tx: Tx,
+  exhibitorId: number,
+  values: BoothValues,
+): Promise<{ before: BoothValues; after: BoothValues }> {
+  const [current] = await tx
+    .select({ hall_id: exhibitors.hall_id, booth: exhibitors.booth, booth_area: exhibitors.booth_area })
+    .from(exhibitors)
+    .where(eq(exhibitors.id, exhibitorId))
+    .for('update');
+  if (!current) throw notFound();
+  if (values.hall_id !== null) {
+    const [hall] = await tx.select({ id: halls.id }).from(halls).where(eq(halls.id, values.hall_id)).for('share');
+    if (!hall) throw fieldError('hall_id', 'halls.notFound');
+  }
+  await tx.update(exhibitors).set({ ...values, updated_at: new Date() }).where(eq(exhibitors.id, exhibitorId));
+  return { before: current, after: values };
+}

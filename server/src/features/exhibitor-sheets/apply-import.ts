@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Tx } from '../exhibitor-accounts/exhibitor-account-store';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { generateSysApiToken } from '../../lib/accounts/password';
+import { recordOperation } from '../../lib/audit/record-operation';
+import { keepResult, resultKept } from '../../lib/jobs/job-store';
+import type { Principal } from '../../lib/session/principal';
+import { type AccountRow, checkRows } from './row-validation';
+import type { SheetRow } from './sheet-reader';
+
+/** One lock for every sheet import: two imports of overlapping sheets write one after the other. */
+const IMPORT_LOCK = 72_011_001;
+const CHUNK = 250;
+
+/**
+ * Never a valid argon2 string, so no password opens an imported account; the exhibitor sets one through
+ * the link of the account e-mail.
+ */
+const unusablePassword = () => `!imported:${randomBytes(24).toString('hex')}`;
+
+export interface ApplyOutcome {
+  created: number;
+  updated: number;
+  invalid: number;
+}
+
+export interface ApplyOptions {
+  actor: Principal;
+  fileName: string;
+  /** the apply job: its outcome is kept with the rows, so a try after a crash past the commit writes nothing again */
+  jobId?: number;
+  /** rows written so far, of all rows to write; called between chunks and never awaited inside the transaction */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Writes the sheet's valid rows in ONE transaction: all or nothing, whatever fails or whoever kills the
+ * process. Under the import lock the rows are checked again against the database as it is now; a new
+ * e-mail creates the company and its main account, a known one updates the account's names, types and
+ * mobile (and the company's names and type while its profile is unsaved). The e-mail stays the key:
+ * ON CONFLICT turns a row another writer created meanwhile into an update, never a second account.
+ * With a job id the outcome is kept in the same transaction: a later try of that job answers it and
+ * writes nothing, whatever happened between the commit and the job's completion.
+ */
+export async function applyImport(db: Database, rows: SheetRow[], options: ApplyOptions): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const db = tx as unknown as Database;
+    if (options.jobId !== undefined) {
+      const kept = (await resultKept(db, options.jobId)) as ApplyOutcome | null;
+      if (kept) return kept;
+    }
+    const checked = await checkRows(db, rows);
+    const creates = checked.flatMap((row) => (row.action === 'create' ? [row.account] : []));
+    const updates = checked.flatMap((row) => (row.action === 'update' ? [{ ...row.account, id: row.accountId as number }] : []));
+    const total = creates.length + updates.length;
+    let done = 0;
+    options.onProgress?.(0, total);
+
+    for (let start = 0; start < creates.length; start += CHUNK) {
+      const chunk = creates.slice(start, start + CHUNK);
+      const companies = await tx
+        .insert(exhibitors)
+        .values(chunk.map((account) => ({ name_zh_cn: account.name_zh, name_en: account.name_en, email: account.email, exhibitor_type: account.exhibitor_types[0] })))
+        .returning({ id: exhibitors.id });
+      await tx
+        .insert(exhibitorAccounts)
+        .values(chunk.map((account, index) => newAccount(account, companies[index].id)))
+        .onConflictDoUpdate({
+          target: exhibitorAccounts.email,
+          set: {
+            name_zh: sql`excluded.name_zh`,
+            name_en: sql`excluded.name_en`,
+            exhibitor_types: sql`excluded.exhibitor_types`,
+            phone: sql`coalesce(excluded.phone, ${exhibitorAccounts.phone})`,
+            updated_at: sql`now()`,
+          },
+        });
+      done += chunk.length;
+      options.onProgress?.(done, total);
+    }
+
+    for (let start = 0; start < updates.length; start += CHUNK) {
+      const chunk = updates.slice(start, start + CHUNK);
+      await updateAccounts(tx, chunk);
+      done += chunk.length;
+      options.onProgress?.(done, total);
+    }
+
+    const outcome = { created: creates.length, updated: updates.length, invalid: checked.length - total };
+    await recordOperation(tx, options.actor, {
+      action: 'import',
+      entity: 'exhibitor-account',
+      after: { file: options.fileName, rows: checked.length, ...outcome },
+    });
+    if (options.jobId !== undefined) await keepResult(db, options.jobId, outcome);
+    return outcome;
+  });
+}
+
+/** Postgres array text of validated enum values ({FIE,Local}): a JS array would be bound as a list of values. */
+const typeArray = (types: readonly string[]) => `{${types.join(',')}}`;
+
+/**
+ * One statement per chunk: the accounts' names, types and mobile (kept when the sheet has none), and the
+ * names and type of their companies while the company profile is unsaved (after that they are the
+ * exhibitor's own) — sub-accounts change only themselves.
+ */
+async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): Promise<void> {
+  const values = sql.join(
+    chunk.map((account) => sql`(${account.id}::int, ${account.name_zh}::text, ${account.name_en}::text, ${typeArray(account.exhibitor_types)}::exhibitor_type[], ${account.phone}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with sheet(id, name_zh, name_en, types, phone) as (values ${values}),
+    updated as (
+      update exhibitor_accounts as account
+      set name_zh = sheet.name_zh, name_en = sheet.name_en, exhibitor_types = sheet.types, phone = coalesce(sheet.phone, account.phone), updated_at = now()
+      from sheet
+      where account.id = sheet.id
+      returning account.exhibitor_id, account.is_child_user, sheet.name_zh, sheet.name_en, sheet.types
+    )
+    update exhibitors as company
+    set name_zh_cn = updated.name_zh, name_en = updated.name_en, exhibitor_type = updated.types[1], updated_at = now()
+    from updated
+    where company.id = updated.exhibitor_id and not updated.is_child_user and not company.is_edit`);
+}
+
+function newAccount(account: AccountRow, exhibitorId: number) {
+  return {
+    exhibitor_id: exhibitorId,
+    email: account.email,
+    phone: account.phone,
+    password_hash: unusablePassword(),
+    name_zh: account.name_zh,
+    name_en: account.name_en,
+    nick_name: account.name_zh,
+    exhibitor_types: account.exhibitor_types,
+    sys_api_token: generateSysApiToken(),
+  };
+}

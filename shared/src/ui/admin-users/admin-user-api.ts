@@ -1,0 +1,16 @@
+import { api } from '../../api/api-client';
+import { ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH, type AdminUserItem, type AdminUserKind, type AuthorityOption } from '../../contracts/admin-users';
+import type { ListRequest } from '../list/list-params';
+import type { PageAnswer } from '../list/use-paged-list';
+import type { AdminUserCreate, AdminUserEdit } from '../../validation/admin-user';
+
+/** Each kind's list in the query cache; a save, ban or delete refreshes everything under it. */
+export const adminUserQueryKey = (kind: AdminUserKind) => ['admin-users', kind] as const;
+export const AUTHORITY_OPTIONS_KEY = ['admin-users', 'authority-options'] as const;
+
+export const fetchAdminUsers = (kind: AdminUserKind) => (request: ListRequest) => api.get<PageAnswer<AdminUserItem>>(ADMIN_USER_PATHS[kind].list, request);
+export const addAdminUser = (kind: AdminUserKind, values: AdminUserCreate) => api.post<{ id: number }>(ADMIN_USER_PATHS[kind].add, values);
+export const editAdminUser = (kind: AdminUserKind, values: AdminUserEdit) => api.post<null>(ADMIN_USER_PATHS[kind].edit, values);
+export const banAdminUser = (kind: AdminUserKind, id: number, banned: boolean) => api.post<null>(ADMIN_USER_PATHS[kind].ban, { id, banned });
+export const deleteAdminUser = (kind: AdminUserKind) => (id: number) => api.del<null>(ADMIN_USER_PATHS[kind].del, { id });
+export const fetchAuthorityOptions = () => api.get<AuthorityOption[]>(AUTHORITY_OPTIONS_PATH);

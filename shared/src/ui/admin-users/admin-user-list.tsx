@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useInvalidate } from '../../api/query-client';
+import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem, type AdminUserKind } from '../../contracts/admin-users';
+import { notifier } from '../../feedback/notifier';
+import { useSessionStore } from '../../session/session-store';
+import { formatDateTime } from '../date-format';
+import { CreateButton, ListToolbar } from '../list/list-toolbar';
+import { PagedListTable } from '../list/paged-list-table';
+import { useConfirmedDelete } from '../list/use-confirmed-delete';
+import { usePagedList } from '../list/use-paged-list';
+import { banAdminUser, deleteAdminUser, fetchAdminUsers, adminUserQueryKey } from './admin-user-api';
+import { AdminUserDrawer } from './admin-user-drawer';
+
+/**
+ * Admin accounts of one kind (organizer staff or mini-programme admins), shared by the organizer's
+ * /organizer/account-manage and the mini-programme's /account/account-manage: search and paging in the
+ * address, create and edit in a drawer, disable and delete.
+ */
+export function AdminUserList({ kind }: { kind: AdminUserKind }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const queryKey = adminUserQueryKey(kind);
+  const ownId = useSessionStore((state) => state.user?.id);
+  // web admin users sign in to the organizer console, mini-programme admins to their own
+  const ownKind: AdminUserKind | null = useSessionStore((state) => (state.clientType === 'organizer' ? 'web' : state.clientType === 'miniprog' ? 'miniprog' : null));
+  const list = usePagedList<AdminUserItem>({ queryKey, fetchPage: fetchAdminUsers(kind), pageSize: ADMIN_USER_PAGE_SIZE, pageSizes: ADMIN_USER_PAGE_SIZES });
+  const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteAdminUser(kind), invalidates: queryKey });
+  const [editing, setEditing] = useState<AdminUserItem | null | undefined>(undefined);
+  const [banning, setBanning] = useState<number | null>(null);
+
+  const toggleBan = async (account: AdminUserItem) => {
+    const banned = !account.banned;
+    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t(banned ? 'admin-users:banConfirm' : 'admin-users:unbanConfirm') }))) return;
+    setBanning(account.id);
+    try {
+      await banAdminUser(kind, account.id, banned);
+      notifier().success(t('common:success.operation'));
+      await invalidate(queryKey);
+    } catch {
+      // the api client has shown the server's reason (the last account holding all, the own account)
+    } finally {
+      setBanning(null);
+    }
+  };
+
+  const columns: TableColumnsType<AdminUserItem> = [
+    { title: t('admin-users:userName'), dataIndex: 'user_name', key: 'user_name' },
+    { title: t('admin-users:nickName'), dataIndex: 'nick_name', key: 'nick_name' },
+    ...(kind === 'web'
+      ? [{ title: t('admin-users:authorities'), key: 'authorities', render: (_: unknown, account: AdminUserItem) => account.authorities.map((authority) => <Tag key={authority.id}>{authority.name}</Tag>) }]
+      : []),
+    {
+      title: t('admin-users:status'),
+      key: 'banned',
+      render: (_, account) => (account.banned ? <Tag color="red">{t('admin-users:banned')}</Tag> : <Tag color="green">{t('admin-users:active')}</Tag>),
+    },
+    { title: t('admin-users:lastLogin'), key: 'last_login_at', render: (_, account) => (account.last_login_at ? formatDateTime(account.last_login_at) : t('admin-users:never')) },
+    { title: t('common:table.createdAt'), key: 'created_at', render: (_, account) => formatDateTime(account.created_at) },
+    {
+      title: t('common:table.operation'),
+      key: 'actions',
+      render: (_, account) => {
+        // the own account is neither disabled nor deleted here (the server refuses it too)
+        const own = kind === ownKind && account.id === ownId;
+        return (
+          <Space size={0} wrap>
+            <Button type="link" onClick={() => setEditing(account)} aria-label={`${t('common:button.edit')} ${account.user_name}`}>
+              {t('common:button.edit')}
+            </Button>
+            {own ? null : (
+              <>
+                <Button type="link" danger={!account.banned} loading={banning === account.id} onClick={() => void toggleBan(account)} aria-label={`${t(account.banned ? 'admin-users:unban' : 'admin-users:ban')} ${account.user_name}`}>
+                  {t(account.banned ? 'admin-users:unban' : 'admin-users:ban')}
+                </Button>
+                <Button type="link" danger loading={deleting === account.id} onClick={() => void remove(account.id)} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
+                  {t('common:button.delete')}
+                </Button>
+              </>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListToolbar list={list} searchPlaceholder={t('admin-users:search')} searchMaxLength={ADMIN_USER_KEYWORD_MAX_LENGTH} actions={<CreateButton label={t('admin-users:create')} onClick={() => setEditing(null)} />} />
+      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin-users:empty')} />} scroll={{ x: 960 }} />
+      <AdminUserDrawer kind={kind} account={editing} onSaved={() => invalidate(queryKey)} onClose={() => setEditing(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Space, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A list action of one row between edit and delete (publish or withdraw, hide or show). */
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface RowActionsProps {
+  /** the row's name, for the buttons' accessible names ("edit <name>") */
+  name: string;
+  /** no edit button without it */
+  onEdit?: () => void;
+  actions?: RowAction[];
+  /** asks, then deletes (see useConfirmedDelete) */
+  onDelete: () => void;
+  /** 'delete' unless told (a featured entry is removed, not deleted) */
+  deleteLabel?: string;
+  /** a call on this row runs: its buttons wait */
+  busy?: boolean;
+  deleting?: boolean;
+  size?: 'small' | 'middle';
+}
+
+/** The operation cell of a list row: edit, the row's own actions, and delete (after a confirmation). */
+export function RowActions({ name, onEdit, actions = [], onDelete, deleteLabel, busy = false, deleting = false, size }: RowActionsProps) {
+  const { t } = useTranslation();
+  const removeLabel = deleteLabel ?? t('common:button.delete');
+  return (
+    <Space size={0} wrap>
+      {onEdit ? (
+        <Button type="link" size={size} disabled={busy} onClick={onEdit} aria-label={`${t('common:button.edit')} ${name}`}>
+          {t('common:button.edit')}
+        </Button>
+      ) : null}
+      {actions.map((action) => (
+        <Button key={action.label} type="link" size={size} disabled={busy} onClick={action.onClick} aria-label={`${action.label} ${name}`}>
+          {action.label}
+        </Button>
+      ))}
+      <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>
+        {removeLabel}
+      </Button>
+    </Space>
+  );
+}
+
+/**
+ * The operation column of RowActions, fixed at the right so a narrow table (beside a preview, on a small
+ * screen) scrolls sideways with its actions in view.
+ */
+export function useRowActionsColumn<T>(width: number, actionsOf: (item: T) => RowActionsProps): TableColumnsType<T>[number] {
+  const { t } = useTranslation();
+  return { title: t('common:table.operation'), key: 'actions', fixed: 'right', width, render: (_value, item) => <RowActions {...actionsOf(item)} /> };
+}
