@@ -68,7 +68,10 @@ for (const result of results) {
 const failures = results.flatMap((result) => (result.failures ?? []).map((entry) => ({ ...entry, label: result.label })));
 if (failures.length > 0) {
   console.log('\nfailed:');
-  for (const entry of failures.slice(0, 20)) console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
+  for (const entry of failures.slice(0, 20)) {
+    console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
+    if (entry.snapshot) console.log(`    the page at the failure:\n${entry.snapshot.map((line) => `      ${line}`).join('\n')}`);
+  }
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
 }
 if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none, so they count as failed.`);

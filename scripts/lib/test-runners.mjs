@@ -58,6 +58,21 @@ function jestFailures(report) {
   });
 }
 
+const SNAPSHOT_LINES = 40;
+
+/**
+ * What the page showed when a journey failed: the accessibility snapshot Playwright writes into the
+ * error context. CI keeps only the log, so without it a failed journey's screen is lost.
+ */
+function pageSnapshot(result) {
+  const file = result?.attachments?.find((attachment) => attachment.name === 'error-context' && attachment.path)?.path;
+  if (!file || !existsSync(file)) return undefined;
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!snapshot) return undefined;
+  const lines = snapshot.split('\n').filter((line) => line.trim());
+  return [...lines.slice(0, SNAPSHOT_LINES), ...(lines.length > SNAPSHOT_LINES ? [`… ${lines.length - SNAPSHOT_LINES} more lines`] : [])];
+}
+
 function playwrightFailures(report) {
   const fromSuite = (suite, titles) =>
     [
@@ -65,9 +80,10 @@ function playwrightFailures(report) {
         spec.tests
           .filter((test) => test.status === 'unexpected')
           .map((test) => {
-            const error = test.results.at(-1)?.error;
+            const last = test.results.at(-1);
+            const error = last?.error;
             const line = error?.location ? ` (line ${error.location.line})` : '';
-            return failure(`${[...titles, spec.title].join(' › ')}${line}`, error?.message);
+            return { ...failure(`${[...titles, spec.title].join(' › ')}${line}`, error?.message), snapshot: pageSnapshot(last) };
           }),
       ),
       ...(suite.suites ?? []).flatMap((child) => fromSuite(child, [...titles, child.title])),
