@@ -8,7 +8,7 @@ import { urlFor } from '../support/hosts';
 import { menuLabels } from '../support/menu';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginByApi } from '../support/session';
-import { buttonName, expectPath, menuItem, menuTexts, pageContent, screenshots } from '../support/ui';
+import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, menuItem, menuTexts, pageContent, screenshots } from '../support/ui';
 
 const GRANTED_KEYS = ['organizer.exhibition-number', 'download.list'];
 const LAST_ALL = '这是最后一个拥有全部权限的账号，不能禁用、删除或取消其全部权限';
@@ -54,7 +54,7 @@ test('an authority granted to the editor holds from its next request; the last a
   const page = await organizerContext.newPage();
   await open(page, '/organizer/authority-manage');
   const table = pageContent(page).locator('.ant-table');
-  await expect(table.getByText('超级管理员', { exact: true })).toBeVisible();
+  await expect(table.getByText('超级管理员', { exact: true })).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 
   // create an authority with two menus from the tree
   await page.getByRole('button', { name: /新建权限/ }).click();

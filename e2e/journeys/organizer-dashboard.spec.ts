@@ -8,7 +8,7 @@ import path from 'node:path';
 import { urlFor } from '../support/hosts';
 import type { Locale } from '../support/menu';
 import { screenshotsDir } from '../support/paths';
-import { buttonName, expectPath, layout, loginThroughForm, pageContent, screenshots, shellText, takesScreenshots } from '../support/ui';
+import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, layout, loginThroughForm, pageContent, screenshots, shellText, takesScreenshots } from '../support/ui';
 
 const CHART_CHUNK = /\/dashboard-charts\.[0-9a-f]{8}\.js$/;
 const KINDS = ['products', 'news', 'activities'] as const;
@@ -110,8 +110,7 @@ test('organizer sees the demo fair’s figures as cards and drawn charts; the ch
   await page.getByLabel(shellText('login.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: buttonName(shellText('login.submit')) }).click();
   await expectPath(page, '/organizer/exhibition-number');
-  // the screen's own module has loaded (a slow first load of the remote may take a while)
-  await expect(pageContent(page).locator('.ant-table')).toBeVisible({ timeout: 60_000 });
+  await expect(pageContent(page).locator('.ant-table')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   const beforeDashboard = new Set(scripts.keys());
   expect([...beforeDashboard].filter((script) => CHART_CHUNK.test(script))).toEqual([]);
 

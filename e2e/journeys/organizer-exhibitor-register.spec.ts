@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { demoAccounts } from '../support/accounts';
 import { apiUrl, urlFor } from '../support/hosts';
 import { apiToken, loginByApi } from '../support/session';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, loginThroughForm, pageContent, screenshots } from '../support/ui';
 
 const HALL = '6.1号馆';
 const booth = `R-${Date.now() % 100_000}`;
@@ -49,8 +49,7 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
     await expectPath(page, '/organizer/dashboard');
     await page.goto(urlFor('organizer', '/message/exhibitor-info-manage'));
     const table = pageContent(page).locator('.ant-table');
-    // the first visit loads the remote's page code as well: on a loaded CI machine that can take a while
-    await expect(table.locator('tbody tr.ant-table-row').first(), 'the register lists the demo companies').toBeVisible({ timeout: 30_000 });
+    await expect(table.locator('tbody tr.ant-table-row').first(), 'the register lists the demo companies').toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 
     // find the company and set its hall, booth and area in the drawer
     const search = page.getByRole('searchbox', { name: '按展商中文或英文名称搜索' });

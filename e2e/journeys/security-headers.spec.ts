@@ -13,7 +13,7 @@ import { artifactsDir } from '../support/paths';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { fetchRegistry } from '../support/registry';
 import { loginByApi } from '../support/session';
-import { loginPathOf, pageContent, readySelector } from '../support/ui';
+import { FIRST_SCREEN_TIMEOUT, loginPathOf, pageContent, readySelector } from '../support/ui';
 
 const accounts: Record<ClientType, DemoAccount> = {
   exhibitor: demoAccounts.exhibitor,
@@ -49,8 +49,7 @@ async function visitScreens(page: Page, violations: CspViolations, clientType: C
       const response = await page.goto(urlFor(clientType, screen, port));
       expectPageHeaders(response!.headers(), remoteOrigins);
       try {
-        // the first screen downloads and mounts a cold remote, slow on a busy machine
-        await expect(pageContent(page)).toBeVisible({ timeout: 60_000 });
+        await expect(pageContent(page)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
         await page.waitForLoadState('networkidle');
       } finally {
         expect(violations.all(), `CSP violations up to ${screen}`).toEqual([]);

@@ -53,6 +53,13 @@ export const menuItem = (page: Page, label: string): Locator =>
 export const headerTitle = (page: Page): Locator => page.locator('h1.fair-header-title');
 export const backArrow = (page: Page): Locator => page.getByTestId('back-arrow');
 export const pageContent = (page: Page): Locator => page.locator(readySelector.pageContent).first();
+/**
+ * How long the first screen of a session may take: it downloads and mounts a cold remote, and a server
+ * of the journey's own may still be warming up; on a busy two-core machine that takes well over the
+ * 15 s the other expectations wait.
+ */
+export const FIRST_SCREEN_TIMEOUT = 60_000;
+
 export const layout = (page: Page): Locator => page.locator('.fair-layout').first();
 
 export async function logOut(page: Page, locale: Locale = 'zh-cn'): Promise<void> {
