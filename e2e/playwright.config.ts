@@ -20,6 +20,9 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // the portal honours the system's reduced-motion setting: no dialog is clicked halfway through its zoom
+    // (a press and release on a moving button is no click), and nothing waits for an animation to settle
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -16,13 +16,16 @@ if (!('ResizeObserver' in globalThis)) {
   });
 }
 
-// jsdom has no matchMedia; antd's responsive helpers read it. Answer from the real window width.
+// jsdom has no matchMedia; antd's responsive helpers read it. Answer width queries from the real window width.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => {
     const maxWidth = /max-width:\s*(\d+)/.exec(query);
     const minWidth = /min-width:\s*(\d+)/.exec(query);
+    // only width queries are answered; any other feature (reduced motion, colour scheme) is not set
     const matches =
-      (!maxWidth || window.innerWidth <= Number(maxWidth[1])) && (!minWidth || window.innerWidth >= Number(minWidth[1]));
+      (maxWidth !== null || minWidth !== null) &&
+      (!maxWidth || window.innerWidth <= Number(maxWidth[1])) &&
+      (!minWidth || window.innerWidth >= Number(minWidth[1]));
     return {
       matches,
       media: query,
