@@ -58,18 +58,32 @@ function jestFailures(report) {
   });
 }
 
-const SNAPSHOT_LINES = 40;
+const SNAPSHOT_LINES = 60;
+/** The layout's chrome around every screen (menu, header, visited tabs, footer): the same in every failure. */
+const CHROME = /^- (complementary|banner|tablist|contentinfo)\b/;
+
+/** The top-level blocks of an accessibility snapshot without the layout's chrome (all of it when nothing else is left). */
+function withoutChrome(lines) {
+  const blocks = [];
+  for (const line of lines) {
+    if (line.startsWith('- ') || blocks.length === 0) blocks.push([line]);
+    else blocks.at(-1).push(line);
+  }
+  const kept = blocks.filter((block) => !CHROME.test(block[0])).flat();
+  return kept.length > 0 ? kept : lines;
+}
 
 /**
  * What the page showed when a journey failed: the accessibility snapshot Playwright writes into the
- * error context. CI keeps only the log, so without it a failed journey's screen is lost.
+ * error context, without the layout's chrome, so the page content, dialogs and toasts come first. CI
+ * keeps only the log, so without it a failed journey's screen is lost.
  */
 function pageSnapshot(result) {
   const file = result?.attachments?.find((attachment) => attachment.name === 'error-context' && attachment.path)?.path;
   if (!file || !existsSync(file)) return undefined;
   const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!snapshot) return undefined;
-  const lines = snapshot.split('\n').filter((line) => line.trim());
+  const lines = withoutChrome(snapshot.split('\n').filter((line) => line.trim()));
   return [...lines.slice(0, SNAPSHOT_LINES), ...(lines.length > SNAPSHOT_LINES ? [`… ${lines.length - SNAPSHOT_LINES} more lines`] : [])];
 }
 
