@@ -7,8 +7,9 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
-import { apiUrl, urlFor } from '../support/hosts';
+import { urlFor } from '../support/hosts';
 import { screenshotsDir } from '../support/paths';
+import { portalApi } from '../support/portal-api';
 import { takesScreenshots } from '../support/ui';
 import { loginByApi } from '../support/session';
 
@@ -31,26 +32,10 @@ function png(rgb: [number, number, number], size = 300): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** The exhibitor API as the logged-in page calls it: bearer token and client type. */
+/** The exhibitor API as the logged-in page calls it, with the picture upload of its forms. */
 function exhibitorApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'client-type': 'exhibitor', 'language-set': 'zh-cn' };
-  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    const body = (await response.json()) as Envelope<T>;
-    expect(body.code, body.message).toBe(0);
-    return body.data;
-  };
-  return {
-    get: <T>(pathname: string, params?: Record<string, string | number>) => request.get(apiUrl(pathname), { headers, params }).then(check<T>),
-    post: <T>(pathname: string, data: object) => request.post(apiUrl(pathname), { headers, data }).then(check<T>),
-    upload: (name: string, buffer: Buffer) =>
-      request.post(apiUrl('/exhibitors/attachment/upload'), { headers, multipart: { file: { name, mimeType: 'image/png', buffer } } }).then(check<{ url: string }>),
-  };
+  const api = portalApi(request, token, 'exhibitor');
+  return { ...api, uploadImage: (name: string, buffer: Buffer) => api.upload<{ url: string }>('/exhibitors/attachment/upload', { name, mimeType: 'image/png', buffer }) };
 }
 
 /** The own company's id, from its preview link (/catalogue/exhibitors/<id>?preview=…). */
@@ -114,7 +99,7 @@ test('an exhibitor publishes news and a product, previews them, and the Chinese 
     api.get<{ id: number }[]>('/api/application-areas/list'),
     api.get<{ id: number }[]>('/api/product-attr/list'),
   ]);
-  const image = await api.upload('sensor.png', png([32, 96, 160]));
+  const image = await api.uploadImage('sensor.png', png([32, 96, 160]));
   const product = await api.post<{ id: number }>('/exhibitors/product/save', {
     image: image.url,
     name_zh: `高精度温湿度传感器 ${stamp}`,

@@ -2,50 +2,31 @@
 // the public API /api/miniprog/v1 serves — a popup scheduled for tomorrow (checked with the server's clock
 // moved forward), a second terms version, a featured exhibitor and its order. Its own server, whose clock
 // the popup test moves.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { pngFile } from '../support/exhibitor-images';
 import { apiUrl, urlFor } from '../support/hosts';
-import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginByApi } from '../support/session';
+import { useShiftedClockServer } from '../support/shifted-clock-server';
 import { buttonName, headerTitle, pageContent, screenshots } from '../support/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const unique = `${Date.now() % 100_000}`;
 
-let server: PortalServer;
-let clockDir: string;
-let clockFile: string;
+const portal = useShiftedClockServer();
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  clockDir = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-clock-'));
-  clockFile = path.join(clockDir, 'offset-ms');
-  writeFileSync(clockFile, '0');
-  server = await startPortalServer({ clockOffsetFile: clockFile });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(clockDir, { recursive: true, force: true });
-});
-
-test.afterEach(() => writeFileSync(clockFile, '0'));
-
 async function open(context: BrowserContext, page: Page, pathname: string, title: string): Promise<void> {
-  await loginByApi(context, demoAccounts.miniprog, server.port);
-  await page.goto(urlFor('miniprog', pathname, server.port));
+  await loginByApi(context, demoAccounts.miniprog, portal.server.port);
+  await page.goto(urlFor('miniprog', pathname, portal.server.port));
   await expect(headerTitle(page)).toContainText(title);
   await expect(pageContent(page)).toBeVisible();
 }
 
 /** GET on the public API, as the mini-programme calls it (no token). */
 async function publicApi<T>(context: BrowserContext, pathname: string): Promise<T> {
-  const response = await context.request.get(apiUrl(pathname, server.port), { headers: { 'Language-Set': 'zh-cn' } });
+  const response = await context.request.get(apiUrl(pathname, portal.server.port), { headers: { 'Language-Set': 'zh-cn' } });
   const body = (await response.json()) as { code: number; data: T };
   expect(body.code).toBe(0);
   return body.data;
@@ -78,7 +59,7 @@ test('home management previews the public home; a featured exhibitor, published 
   await expect(preview.getByTestId('preview-exhibitors')).toBeVisible();
   await screenshots(page, 'miniprog-dashboard');
 
-  await page.goto(urlFor('miniprog', '/info/info-manage', server.port));
+  await page.goto(urlFor('miniprog', '/info/info-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('展商信息');
   await page.getByRole('button', { name: /添加推荐展商/ }).click();
   const picker = page.getByRole('dialog').filter({ hasText: '添加推荐展商' });
@@ -105,7 +86,7 @@ test('home management previews the public home; a featured exhibitor, published 
   await screenshots(page, 'miniprog-info');
 
   // the home preview reads the same answer
-  await page.goto(urlFor('miniprog', '/miniprog/dashboard?block=exhibitor', server.port));
+  await page.goto(urlFor('miniprog', '/miniprog/dashboard?block=exhibitor', portal.server.port));
   await expect(page.getByTestId('preview-exhibitors')).toContainText(name);
 });
 
@@ -129,7 +110,7 @@ test('a popup scheduled for tomorrow is absent from the API today and served onc
   const popupIds = async () => (await publicApi<{ list: { id: number }[] }>(context, '/api/miniprog/v1/popups')).list.map((popup) => popup.id);
   const todays = await popupIds();
   const startsAt = Date.parse(`${startsOn}T00:00:00+08:00`);
-  writeFileSync(clockFile, String(startsAt - Date.now() + 60_000));
+  portal.shiftClock(startsAt - Date.now() + 60_000);
   await expect.poll(popupIds, { timeout: 20_000 }).toHaveLength(todays.length + 1);
 });
 
@@ -178,12 +159,12 @@ test('concurrent activities, featured products, ads, badges and accounts open an
   await expect(pageContent(page).locator('tbody tr').filter({ hasText: activity })).toContainText('展示中');
   await screenshots(page, 'miniprog-activities');
 
-  await page.goto(urlFor('miniprog', '/product/product-manage', server.port));
+  await page.goto(urlFor('miniprog', '/product/product-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('展品数据');
   await expect(pageContent(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
   await screenshots(page, 'miniprog-products');
 
-  await page.goto(urlFor('miniprog', '/advertising/advertising-manage', server.port));
+  await page.goto(urlFor('miniprog', '/advertising/advertising-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('广告管理');
   await page.getByRole('button', { name: /新增广告/ }).click();
   const ad = drawer(page, '新增广告');
@@ -198,7 +179,7 @@ test('concurrent activities, featured products, ads, badges and accounts open an
   await expect(pageContent(page)).toContainText(`https://www.example.com/${unique}`);
   await screenshots(page, 'miniprog-ads');
 
-  await page.goto(urlFor('miniprog', '/buoy/buoy-manage', server.port));
+  await page.goto(urlFor('miniprog', '/buoy/buoy-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('浮标管理');
   await page.getByRole('button', { name: /新增浮标/ }).click();
   const badge = drawer(page, '新增浮标');
@@ -211,7 +192,7 @@ test('concurrent activities, featured products, ads, badges and accounts open an
   await expect(pageContent(page)).toContainText(`展位导航${unique}`);
   await screenshots(page, 'miniprog-badges');
 
-  await page.goto(urlFor('miniprog', '/account/account-manage', server.port));
+  await page.goto(urlFor('miniprog', '/account/account-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('账号管理');
   await expect(pageContent(page).getByText('miniprog', { exact: true }).first()).toBeVisible();
 });

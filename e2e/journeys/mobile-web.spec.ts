@@ -3,10 +3,11 @@
 // directory, opens a company, reads the terms and switches to English; an exhibitor the mini-programme admin
 // features appears on the home.
 import path from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
-import { apiUrl, urlFor } from '../support/hosts';
+import { urlFor } from '../support/hosts';
 import { screenshotsDir } from '../support/paths';
+import { portalApi } from '../support/portal-api';
 import { takesScreenshots } from '../support/ui';
 import { apiToken } from '../support/session';
 
@@ -16,25 +17,6 @@ test.use({ viewport: PHONE });
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (takesScreenshots) await page.screenshot({ path: path.join(screenshotsDir, `${name}-390px.png`), fullPage: true });
-}
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-function miniprogAdmin(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'client-type': 'miniprog', 'language-set': 'zh-cn' };
-  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    const body = (await response.json()) as Envelope<T>;
-    expect(body.code, body.message).toBe(0);
-    return body.data;
-  };
-  return {
-    get: <T>(pathname: string, params?: Record<string, string | number>) => request.get(apiUrl(pathname), { headers, params }).then(check<T>),
-    post: <T>(pathname: string, data: object) => request.post(apiUrl(pathname), { headers, data }).then(check<T>),
-  };
 }
 
 test('a visitor uses the mobile web view on a phone: home, popup, directory, company, events, terms, English', async ({ page }) => {
@@ -90,7 +72,7 @@ test('a visitor uses the mobile web view on a phone: home, popup, directory, com
 });
 
 test('an exhibitor the mini-programme admin features appears on the mobile home', async ({ page, context }) => {
-  const admin = miniprogAdmin(context.request, await apiToken(context, demoAccounts.miniprog));
+  const admin = portalApi(context.request, await apiToken(context, demoAccounts.miniprog), 'miniprog');
   // the last of the first page (newest companies first), so a journey featuring the first one does not meet this one
   const candidates = await admin.get<{ list: { ref_id: number; name_zh: string; featured: boolean }[] }>('/admin/miniprog/featured/candidates', { kind: 'exhibitor', page: 1, page_size: 10 });
   const company = candidates.list.filter((candidate) => !candidate.featured).at(-1);

@@ -3,9 +3,10 @@
 // catalogue page; then the organizer filters the register and exports exactly the filtered companies.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
-import { apiUrl, urlFor } from '../support/hosts';
+import { urlFor } from '../support/hosts';
+import { portalApi } from '../support/portal-api';
 import { apiToken, loginByApi } from '../support/session';
 import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, loginThroughForm, pageContent, screenshots } from '../support/ui';
 
@@ -18,14 +19,6 @@ interface Profile {
   hall_id: number | null;
   booth: string | null;
   booth_area: number | null;
-}
-
-async function call<T>(request: APIRequestContext, token: string, clientType: 'exhibitor' | 'organizer', method: 'get' | 'post', pathname: string, data?: object): Promise<T> {
-  const headers = { authorization: `Bearer ${token}`, 'client-type': clientType, 'language-set': 'zh-cn' };
-  const response = method === 'get' ? await request.get(apiUrl(pathname), { headers }) : await request.post(apiUrl(pathname), { headers, data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, body.message).toBe(0);
-  return body.data;
 }
 
 /** Opens an antd select by its accessible name and picks an option by its text (antd gives options a title). */
@@ -42,7 +35,7 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
   test.setTimeout(240_000);
   const exhibitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const exhibitorToken = await loginByApi(exhibitorContext, demoAccounts.exhibitor);
-  const profile = await call<Profile>(exhibitorContext.request, exhibitorToken, 'exhibitor', 'get', '/exhibitors/exhibitors/info');
+  const profile = await portalApi(exhibitorContext.request, exhibitorToken, 'exhibitor').get<Profile>('/exhibitors/exhibitors/info');
   const organizerToken = await apiToken(page.context(), demoAccounts.organizer);
   try {
     await loginThroughForm(page, demoAccounts.organizer);
@@ -114,7 +107,7 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
     await screenshots(page, 'organizer-exhibitor-register-drawer');
   } finally {
     // the demo company gets its own hall and booth back, for the journeys that show it
-    await call(page.context().request, organizerToken, 'organizer', 'post', '/admin/exhibitor-info/booth', {
+    await portalApi(page.context().request, organizerToken, 'organizer').post('/admin/exhibitor-info/booth', {
       id: profile.id,
       hall_id: profile.hall_id,
       booth: profile.booth,
