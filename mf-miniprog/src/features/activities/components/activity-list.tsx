@@ -10,13 +10,13 @@ import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
-import { SortableTable } from '@fair/shared/ui/list/sortable-table';
 import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogActivityInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { Thumb } from '../../common/components/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
+import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { ACTIVITIES_QUERY_KEY, ACTIVITY_LIST_PATH, changeActivityState, changeActivityVisibility, deleteActivity, saveActivity, sortActivities } from '../api/activity-api';
 
 type ActivityFields = Omit<MiniprogActivityInput, 'id' | 'status' | 'hidden'>;
@@ -90,20 +90,11 @@ export function ActivityList() {
           {t('miniprog:activities.create')}
         </Button>
       </Flex>
-      <SortableTable<MiniprogActivity>
-        items={group.items}
+      <WholeGroupTable<MiniprogActivity>
+        group={group}
+        saveOrder={(ids) => sortActivities(ids)}
         columns={columns}
         nameOf={(item) => item.title_zh}
-        status={group.status}
-        fetching={group.fetching}
-        onRetry={group.retry}
-        onSaveOrder={async (ids) => {
-          try {
-            await sortActivities(ids);
-          } finally {
-            await invalidate(MINIPROG_QUERY_KEY);
-          }
-        }}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniprog:activities.empty')} />}
         scroll={{ x: 1110 }}
       />

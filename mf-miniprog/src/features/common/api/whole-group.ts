@@ -23,11 +23,18 @@ export async function fetchWholeGroup<T>(path: string, params: Record<string, st
 }
 
 /** A whole ordered group as the SortableTable reads it: items, status, refresh state and retry. */
-export function useWholeGroup<T>(queryKey: QueryKey, path: string, params: Record<string, string | number | boolean>) {
+export interface WholeGroup<T> {
+  items: T[] | undefined;
+  status: 'loading' | 'error' | 'ready';
+  fetching: boolean;
+  retry: () => void;
+}
+
+export function useWholeGroup<T>(queryKey: QueryKey, path: string, params: Record<string, string | number | boolean>): WholeGroup<T> {
   const query = useQuery({ queryKey, queryFn: () => fetchWholeGroup<T>(path, params) }, usePageQueryClient());
   return {
     items: query.data,
-    status: query.isError ? ('error' as const) : query.data === undefined ? ('loading' as const) : ('ready' as const),
+    status: query.isError ? 'error' : query.data === undefined ? 'loading' : 'ready',
     fetching: query.isFetching,
     retry: () => void query.refetch(),
   };

@@ -9,11 +9,11 @@ import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
-import { SortableTable } from '@fair/shared/ui/list/sortable-table';
 import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { Thumb } from '../../common/components/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
+import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { FEATURED_LIST_PATH, changeFeaturedState, changeFeaturedVisibility, deleteFeatured, featuredQueryKey, saveFeatured, sortFeatured } from '../api/featured-api';
 import { CandidatePicker } from './candidate-picker';
 
@@ -79,21 +79,11 @@ export function FeaturedList({ kind }: { kind: MiniprogFeaturedKind }) {
           {t(`miniprog:featured.add.${kind}`)}
         </Button>
       </Flex>
-      <SortableTable<MiniprogFeaturedItem>
-        items={group.items}
+      <WholeGroupTable<MiniprogFeaturedItem>
+        group={group}
+        saveOrder={(ids) => sortFeatured(kind, ids)}
         columns={columns}
         nameOf={(item) => item.name_zh}
-        status={group.status}
-        fetching={group.fetching}
-        onRetry={group.retry}
-        onSaveOrder={async (ids) => {
-          try {
-            await sortFeatured(kind, ids);
-          } finally {
-            // a refused order (someone changed the list) reloads what the server has
-            await invalidate(MINIPROG_QUERY_KEY);
-          }
-        }}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`miniprog:featured.empty.${kind}`)} />}
         scroll={{ x: 900 }}
       />

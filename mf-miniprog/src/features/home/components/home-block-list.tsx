@@ -10,13 +10,13 @@ import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
-import { SortableTable } from '@fair/shared/ui/list/sortable-table';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogHomeItemInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { LinkTargetFields, LinkTargetText } from '../../common/components/link-target-fields';
 import { Thumb } from '../../common/components/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
+import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { HOME_LIST_PATH, changeHomeItemState, deleteHomeItem, homeBlockQueryKey, saveHomeItem, sortHomeBlock } from '../api/home-api';
 
 type HomeItemFields = Pick<MiniprogHomeItemInput, 'image' | 'title_zh' | 'title_en' | 'link_type' | 'link' | 'starts_at' | 'ends_at'>;
@@ -83,20 +83,11 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
           {t(`miniprog:home.create.${block}`)}
         </Button>
       </Flex>
-      <SortableTable<MiniprogHomeItem>
-        items={group.items}
+      <WholeGroupTable<MiniprogHomeItem>
+        group={group}
+        saveOrder={(ids) => sortHomeBlock(block, ids)}
         columns={columns}
         nameOf={(item) => item.title_zh}
-        status={group.status}
-        fetching={group.fetching}
-        onRetry={group.retry}
-        onSaveOrder={async (ids) => {
-          try {
-            await sortHomeBlock(block, ids);
-          } finally {
-            await invalidate(MINIPROG_QUERY_KEY);
-          }
-        }}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`miniprog:home.empty.${block}`)} />}
         scroll={{ x: 1180 }}
       />
