@@ -14,8 +14,8 @@ export interface AdminUserItem {
   user_name: string;
   nick_name: string;
   banned: boolean;
-  /** web admin users only (mini-programme admins carry no role checks, SPEC §6) */
-  authorities: { id: number; name: string }[];
+  /** web admin users only (mini-programme admins carry no role checks, SPEC §6); with their keys, so a screen can tell an account stronger than its operator */
+  authorities: AuthorityOption[];
   last_login_at: string | null;
   created_at: string;
 }

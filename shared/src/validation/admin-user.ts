@@ -40,4 +40,16 @@ export const adminUserEdit = z
   });
 export type AdminUserEdit = z.input<typeof adminUserEdit>;
 
-export const adminUserBan = z.strictObject({ id: positiveId, banned: z.boolean().describe('true disables the account and ends its sessions') });
+const operatorPassword = z.string().max(200).optional();
+
+/** Mini-programme admins disable or delete another admin only with their own password again (staff powers). */
+export const adminUserBan = z.strictObject({
+  id: positiveId,
+  banned: z.boolean().describe('true disables the account and ends its sessions'),
+  operator_password: operatorPassword.describe("mini-programme admins, to disable one: the operator's own password"),
+});
+export type AdminUserBan = z.input<typeof adminUserBan>;
+
+export const adminUserDelete = z.strictObject({
+  operator_password: operatorPassword.describe("mini-programme admins: the operator's own password"),
+});

@@ -17,7 +17,7 @@ export const adminUserItem = z.object({
   user_name: z.string(),
   nick_name: z.string(),
   banned: z.boolean(),
-  authorities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  authorities: z.array(z.object({ id: z.number().int(), name: z.string(), route_keys: z.array(z.string()) })),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
 }) satisfies z.ZodType<AdminUserItem>;

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AdminUserItem, AdminUserKind, AuthorityOption } from '@fair/shared/contracts/admin-users';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
+import { grantableAuthorities } from '@fair/shared/access/staff-powers';
 import type { Database } from '../../db/client';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
 import { banUser } from '../../lib/accounts/account-admin';
 import { generateSysApiToken } from '../../lib/accounts/password';
+import { assertGrantable, assertNotOwnAccount, assertNotStronger, authoritiesHeldBy, heldAuthorityNames, keysHeldBy, keysOfAuthorities, lockStaff, operatorKeys, type Tx } from '../../lib/accounts/staff-powers';
 import { recordOperation } from '../../lib/audit/record-operation';
 import { conflict, fieldError, notFound } from '../../lib/http/app-error';
 import { containing } from '../../lib/db/like-pattern';
@@ -12,13 +14,10 @@ import type { Principal } from '../../lib/session/principal';
 import { revokeAllSessions } from '../../lib/session/session-store';
 import type { AdminUserListQuery } from './admin-user-schemas';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const asDatabase = (tx: Tx) => tx as unknown as Database;
 
-/** Every staff write holds this lock, so two operators cannot each take away one of the last two `all` holders. */
-export const lockStaff = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('fair.admin-users'))`);
-
-export async function authorityOptions(db: Database): Promise<AuthorityOption[]> {
+/** Every authority with its keys, in id order. */
+async function allAuthorityOptions(db: Database | Tx): Promise<AuthorityOption[]> {
   const rows = await db
     .select({ id: authorities.id, name: authorities.name, route_key: authorityRouteKeys.route_key })
     .from(authorities)
@@ -31,6 +30,11 @@ export async function authorityOptions(db: Database): Promise<AuthorityOption[]>
     byId.set(row.id, option);
   }
   return [...byId.values()];
+}
+
+/** The authorities this operator may grant: those whose keys it holds itself (the picker lists no others). */
+export async function authorityOptions(db: Database, operator: Principal): Promise<AuthorityOption[]> {
+  return db.transaction(async (tx) => grantableAuthorities(await operatorKeys(tx, operator), await allAuthorityOptions(tx)));
 }
 
 export async function listAdminUsers(db: Database, kind: AdminUserKind, query: AdminUserListQuery): Promise<{ rows: AdminUserItem[]; total: number }> {
@@ -48,15 +52,17 @@ export async function listAdminUsers(db: Database, kind: AdminUserKind, query: A
   ]);
   const grants = users.length
     ? await db
-        .select({ userId: adminUserAuthorities.admin_user_id, id: authorities.id, name: authorities.name })
+        .select({ userId: adminUserAuthorities.admin_user_id, id: authorities.id })
         .from(adminUserAuthorities)
         .innerJoin(authorities, eq(authorities.id, adminUserAuthorities.authority_id))
         .where(inArray(adminUserAuthorities.admin_user_id, users.map((user) => user.id)))
         .orderBy(asc(authorities.id))
     : [];
+  // with its keys, so a screen can tell an account stronger than its operator (staff-powers)
+  const options = new Map(grants.length ? (await allAuthorityOptions(db)).map((option) => [option.id, option]) : []);
   const rows = users.map((user) => ({
     ...user,
-    authorities: grants.filter((grant) => grant.userId === user.id).map(({ id, name }) => ({ id, name })),
+    authorities: grants.filter((grant) => grant.userId === user.id).flatMap((grant) => options.get(grant.id) ?? []),
     last_login_at: user.last_login_at?.toISOString() ?? null,
     created_at: user.created_at.toISOString(),
   }));
@@ -81,29 +87,6 @@ async function loggedUser(tx: Tx, id: number) {
   return { ...user, authorities: await heldAuthorityNames(tx, id) };
 }
 
-/** The names of the authorities an account holds, in id order: how the operation log shows its grants. */
-export async function heldAuthorityNames(tx: Tx, userId: number): Promise<string[]> {
-  const grants = await tx
-    .select({ name: authorities.name })
-    .from(adminUserAuthorities)
-    .innerJoin(authorities, eq(authorities.id, adminUserAuthorities.authority_id))
-    .where(eq(adminUserAuthorities.admin_user_id, userId))
-    .orderBy(asc(adminUserAuthorities.authority_id));
-  return grants.map((grant) => grant.name);
-}
-
-/** Whether these authorities grant `all`; refuses ids that name no authority. */
-export async function grantsAll(tx: Tx, authorityIds: readonly number[]): Promise<boolean> {
-  if (authorityIds.length === 0) return false;
-  const found = await tx.select({ id: authorities.id }).from(authorities).where(inArray(authorities.id, [...authorityIds]));
-  if (found.length !== new Set(authorityIds).size) throw fieldError('authority_ids', 'adminUsers.authorityUnknown');
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(authorityRouteKeys)
-    .where(and(inArray(authorityRouteKeys.authority_id, [...authorityIds]), eq(authorityRouteKeys.route_key, ALL_ROLES)));
-  return n > 0;
-}
-
 /** Active web admin users holding `all`, leaving one out. */
 async function otherAllHolders(tx: Tx, exceptId: number): Promise<number> {
   const [{ n }] = await tx
@@ -115,18 +98,21 @@ async function otherAllHolders(tx: Tx, exceptId: number): Promise<number> {
   return n;
 }
 
-async function holdsAll(tx: Tx, userId: number): Promise<boolean> {
-  const grants = await tx.select({ id: adminUserAuthorities.authority_id }).from(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, userId));
-  return grantsAll(
-    tx,
-    grants.map((grant) => grant.id),
-  );
-}
-
 /** The console must keep one active account holding `all`, or nobody could manage staff again. */
 async function keepLastAllHolder(tx: Tx, kind: AdminUserKind, user: { id: number; banned: boolean }): Promise<void> {
   if (kind !== 'web' || user.banned) return;
-  if ((await holdsAll(tx, user.id)) && (await otherAllHolders(tx, user.id)) === 0) throw conflict('adminUsers.lastAll');
+  if ((await keysHeldBy(tx, user.id)).includes(ALL_ROLES) && (await otherAllHolders(tx, user.id)) === 0) throw conflict('adminUsers.lastAll');
+}
+
+/**
+ * The account to change, when the operator may change it: an organizer staff account holding a key the
+ * operator lacks is out of reach (its powers would be the operator's through a reset or an edit).
+ */
+async function manageableUser(tx: Tx, actor: Principal, kind: AdminUserKind, id: number) {
+  const user = await findUser(tx, kind, id);
+  const held = await operatorKeys(tx, actor);
+  if (kind === 'web') assertNotStronger(held, await keysHeldBy(tx, user.id));
+  return { user, held };
 }
 
 async function nameTaken(tx: Tx, kind: AdminUserKind, userName: string): Promise<boolean> {
@@ -144,7 +130,7 @@ export async function addAdminUser(
     await lockStaff(tx);
     if (await nameTaken(tx, kind, input.user_name)) throw fieldError('user_name', 'adminUsers.nameTaken');
     const authorityIds = kind === 'web' ? [...new Set(input.authority_ids)] : [];
-    await grantsAll(tx, authorityIds);
+    assertGrantable(await operatorKeys(tx, actor), await keysOfAuthorities(tx, authorityIds));
     const [row] = await tx
       .insert(adminUsers)
       .values({ kind, user_name: input.user_name, nick_name: input.nick_name || input.user_name, password_hash: input.passwordHash, sys_api_token: generateSysApiToken() })
@@ -164,14 +150,20 @@ export async function editAdminUser(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
-    const user = await findUser(tx, kind, input.id);
+    const { user, held } = await manageableUser(tx, actor, kind, input.id);
+    const authorityIds = kind === 'web' && input.authority_ids ? [...new Set(input.authority_ids)].sort((a, b) => a - b) : undefined;
+    const current = await authoritiesHeldBy(tx, user.id);
+    const regrants = authorityIds !== undefined && authorityIds.join() !== current.join();
+    if (authorityIds && regrants) {
+      assertNotOwnAccount(actor, user.id);
+      assertGrantable(held, await keysOfAuthorities(tx, authorityIds));
+    }
     const before = await loggedUser(tx, user.id);
     const values: Partial<typeof adminUsers.$inferInsert> = { updated_at: new Date(), ...(input.nick_name ? { nick_name: input.nick_name } : {}) };
     if (input.passwordHash) values.password_hash = input.passwordHash;
     await tx.update(adminUsers).set(values).where(eq(adminUsers.id, user.id));
-    if (kind === 'web' && input.authority_ids) {
-      const authorityIds = [...new Set(input.authority_ids)];
-      if (!(await grantsAll(tx, authorityIds))) await keepLastAllHolder(tx, kind, user);
+    if (authorityIds && regrants) {
+      if (!(await keysOfAuthorities(tx, authorityIds)).includes(ALL_ROLES)) await keepLastAllHolder(tx, kind, user);
       await tx.delete(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, user.id));
       if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: user.id, authority_id })));
     }
@@ -186,7 +178,7 @@ export async function editAdminUser(
 export async function setAdminUserBanned(db: Database, actor: Principal, kind: AdminUserKind, id: number, banned: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
-    const user = await findUser(tx, kind, id);
+    const { user } = await manageableUser(tx, actor, kind, id);
     if (banned) await keepLastAllHolder(tx, kind, user);
     await banUser(asDatabase(tx), { kind: 'admin_user', id }, banned);
     await recordOperation(tx, actor, { action: banned ? 'ban' : 'unban', entity: LOG_ENTITY[kind], entityId: id, before: { banned: user.banned }, after: { banned } });
@@ -196,7 +188,7 @@ export async function setAdminUserBanned(db: Database, actor: Principal, kind: A
 export async function deleteAdminUser(db: Database, actor: Principal, kind: AdminUserKind, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
-    const user = await findUser(tx, kind, id);
+    const { user } = await manageableUser(tx, actor, kind, id);
     const before = await loggedUser(tx, id);
     await keepLastAllHolder(tx, kind, user);
     await revokeAllSessions(asDatabase(tx), 'admin_user', id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH, type AdminUserKind } from '@fair/shared/contracts/admin-users';
-import { adminUserBan, adminUserCreate, adminUserEdit } from '@fair/shared/validation/admin-user';
+import { adminUserBan, adminUserCreate, adminUserDelete, adminUserEdit } from '@fair/shared/validation/admin-user';
 import { adminUsers } from '../../db/schema/admins';
 import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
@@ -37,6 +37,16 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     await attemptSucceeded(app.db, keys);
   }
 
+  /**
+   * Mini-programme admins all hold the same (no) powers, so one taken-over session could lock the others out:
+   * disabling or deleting another admin needs the operator's own password again (staff powers).
+   */
+  async function confirmMiniprogRemoval(request: FastifyRequest, kind: AdminUserKind, password: string | undefined): Promise<void> {
+    if (kind !== 'miniprog') return;
+    if (!password) throw fieldError('operator_password', 'adminUsers.operatorPasswordRequired');
+    await checkOperatorPassword(request, password);
+  }
+
   /** Banning or deleting the own account would lock the operator out mid-task. */
   const notSelf = (request: FastifyRequest, id: number) => {
     if (principalOf(request).accountId === id) throw new AppError(409, 'adminUsers.self');
@@ -44,8 +54,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AUTHORITY_OPTIONS_PATH,
-    { config: { access }, schema: { tags, summary: 'The authorities (roles) a web admin user may be granted, with their route keys', response: responses(authorityOptionsSchema) } },
-    async () => ok(await authorityOptions(app.db)),
+    { config: { access }, schema: { tags, summary: 'The authorities (roles) the caller may grant a web admin user (those whose keys it holds itself), with their route keys', response: responses(authorityOptionsSchema) } },
+    async (request) => ok(await authorityOptions(app.db, principalOf(request))),
   );
 
   for (const kind of ADMIN_USER_KINDS) {
@@ -90,7 +100,10 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       paths.ban,
       { config: { access }, schema: { tags, summary: `Disable (ending its sessions) or enable a ${label}`, body: adminUserBan, response: responses(z.null()) } },
       async (request) => {
-        if (request.body.banned) notSelf(request, request.body.id);
+        if (request.body.banned) {
+          notSelf(request, request.body.id);
+          await confirmMiniprogRemoval(request, kind, request.body.operator_password);
+        }
         await setAdminUserBanned(app.db, principalOf(request), kind, request.body.id, request.body.banned);
         return ok(null);
       },
@@ -98,9 +111,13 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       paths.del,
-      { config: { access }, schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, response: responses(z.null()) } },
+      {
+        config: { access },
+        schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, body: adminUserDelete.optional(), response: responses(z.null()) },
+      },
       async (request) => {
         notSelf(request, request.query.id);
+        await confirmMiniprogRemoval(request, kind, request.body?.operator_password);
         await deleteAdminUser(app.db, principalOf(request), kind, request.query.id);
         return ok(null);
       },

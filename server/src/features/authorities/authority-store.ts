@@ -8,7 +8,19 @@ import { recordOperation } from '../../lib/audit/record-operation';
 import { containing } from '../../lib/db/like-pattern';
 import { conflict, fieldError, notFound } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
-import { grantsAll, heldAuthorityNames, lockStaff, type Tx } from '../admin-users/admin-user-store';
+import {
+  assertAuthorityWithin,
+  assertGrantable,
+  assertNotHeldAuthority,
+  assertNotOwnAccount,
+  assertNotStronger,
+  heldAuthorityNames,
+  keysHeldBy,
+  keysOfAuthorities,
+  lockStaff,
+  operatorKeys,
+  type Tx,
+} from '../../lib/accounts/staff-powers';
 import type { AuthorityListQuery } from './authority-schemas';
 
 // qualified by hand: drizzle writes bare column names in a one-table select
@@ -92,6 +104,13 @@ export async function saveAuthority(db: Database, actor: Principal, input: { id?
       .limit(1);
     if (taken) throw fieldError('name', 'authorities.nameTaken');
     const before = input.id === undefined ? null : await findAuthority(tx, input.id);
+    // bounded by the operator's own keys: what it creates, and what it changes (an authority it holds would raise itself)
+    const held = await operatorKeys(tx, actor);
+    if (before) {
+      await assertNotHeldAuthority(tx, actor, before.id);
+      assertAuthorityWithin(held, before.route_keys);
+    }
+    assertGrantable(held, keys);
     let id: number;
     if (before) {
       id = before.id;
@@ -111,6 +130,8 @@ export async function saveAuthority(db: Database, actor: Principal, input: { id?
 export async function deleteAuthority(db: Database, actor: Principal, id: number): Promise<void> {
   await keepingAllHolder(db, 'authorities.lastAll', async (tx) => {
     const before = await findAuthority(tx, id);
+    await assertNotHeldAuthority(tx, actor, id);
+    assertAuthorityWithin(await operatorKeys(tx, actor), before.route_keys);
     await tx.delete(authorities).where(eq(authorities.id, id));
     await recordOperation(tx, actor, { action: 'delete', entity: 'authority', entityId: id, before: { ...audited(before), holder_count: before.holder_count } });
   });
@@ -122,7 +143,11 @@ export async function grantAuthorities(db: Database, actor: Principal, input: { 
   await keepingAllHolder(db, 'adminUsers.lastAll', async (tx) => {
     const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.id, input.admin_user_id), eq(adminUsers.kind, 'web')));
     if (!user) throw fieldError('admin_user_id', 'adminUsers.notFound');
-    await grantsAll(tx, authorityIds);
+    // never the own grants; only to an account no stronger than the operator, and only keys it holds
+    assertNotOwnAccount(actor, user.id);
+    const operatorHolds = await operatorKeys(tx, actor);
+    assertNotStronger(operatorHolds, await keysHeldBy(tx, user.id));
+    assertGrantable(operatorHolds, await keysOfAuthorities(tx, authorityIds));
     const held = await heldAuthorityNames(tx, user.id);
     await tx.delete(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, user.id));
     if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: user.id, authority_id })));

@@ -44,8 +44,8 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AUTHORITY_PATHS.options,
-    { config: { access }, schema: { tags, summary: 'Every authority by name, for granting', response: responses(authorityOptionsSchema) } },
-    async () => ok(await authorityOptions(app.db)),
+    { config: { access }, schema: { tags, summary: 'The authorities the caller may grant (those whose keys it holds itself), for granting', response: responses(authorityOptionsSchema) } },
+    async (request) => ok(await authorityOptions(app.db, principalOf(request))),
   );
 
   app.get(

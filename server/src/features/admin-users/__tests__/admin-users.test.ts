@@ -4,6 +4,8 @@ import type { Page } from '@fair/shared/contracts/envelope';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { adminUsers } from '../../../db/schema/admins';
 import { createAuthority } from '../../../lib/accounts/create-accounts';
+import type { Principal } from '../../../lib/session/principal';
+import { deleteAdminUser, editAdminUser, setAdminUserBanned } from '../admin-user-store';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 
 let t: TestApp;
@@ -103,28 +105,35 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
 
   it('keeps the last active account holding all: it cannot lose all, be banned or deleted', async () => {
     const own = t.fixtures.accounts.organizer;
+    // no operator changes its own roles, not even to give something up
     const strip = await post('/admin/user/edit/admin-user', { id: own, nick_name: '', authority_ids: [newsAuthority] });
-    expect(strip.statusCode).toBe(409);
-    expect(envelope(strip).message).toBe('这是最后一个拥有全部权限的账号，不能禁用、删除或取消其全部权限');
+    expect(strip.statusCode).toBe(403);
+    expect(envelope(strip).message).toBe('不能修改自己的角色');
     const second = await addWeb('chief', [allAuthority]);
     const chief = await tokenOf('chief', NEW_PASSWORD);
     const asChief = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${chief}`, 'client-type': 'organizer' } });
-    // with a second holder the operator may give up all; then the second is the last one
-    expect((await post('/admin/user/edit/admin-user', { id: own, nick_name: '', authority_ids: [newsAuthority, allAuthority] })).statusCode).toBe(200);
+    // with a second holder, all may be taken from the first; then the second is the last one
+    expect((await asChief('/admin/user/edit/admin-user', { id: own, nick_name: '', authority_ids: [newsAuthority] })).statusCode).toBe(200);
+    expect((await asChief('/admin/user/edit/admin-user', { id: own, nick_name: '', authority_ids: [newsAuthority, allAuthority] })).statusCode).toBe(200);
     expect((await asChief('/admin/user/ban/admin-user', { id: own, banned: true })).statusCode).toBe(200);
     expect((await asChief('/admin/user/ban/admin-user', { id: own, banned: false })).statusCode).toBe(200);
     t.renewToken('organizerAll');
+    // a request of the chief's resolved just before someone else banned it: the organizer is the last active holder now
+    const chiefActing: Principal = { sessionId: 0, kind: 'admin_user', clientType: 'organizer', accountId: second, exhibitorId: null, expiresAt: new Date(Date.now() + 60_000), permission: ['all'], is_child_user: 0, team_auth: [] };
     expect((await post('/admin/user/ban/admin-user', { id: second, banned: true })).statusCode).toBe(200);
-    // the chief is banned now: the operator is the last holder again
-    expect((await post('/admin/user/edit/admin-user', { id: own, nick_name: '', authority_ids: [] })).statusCode).toBe(409);
+    const lastAll = { statusCode: 409, messageKey: 'adminUsers.lastAll' };
+    await expect(editAdminUser(t.db, chiefActing, 'web', { id: own, nick_name: '', authority_ids: [newsAuthority] })).rejects.toMatchObject(lastAll);
+    await expect(setAdminUserBanned(t.db, chiefActing, 'web', own, true)).rejects.toMatchObject(lastAll);
+    await expect(deleteAdminUser(t.db, chiefActing, 'web', own)).rejects.toMatchObject(lastAll);
     const [row] = await t.db.select({ banned: adminUsers.banned }).from(adminUsers).where(eq(adminUsers.id, own));
     expect(row.banned).toBe(false);
+    expect((await list('web', { keyword: 'organizer' })).list[0].authorities.map((authority) => authority.id)).toEqual([allAuthority, newsAuthority].sort((a, b) => a - b));
   });
 
   it('deletes an account (its sessions end); the own account, another kind’s id and a missing one are refused', async () => {
     const id = await addWeb('staff4');
     const token = await tokenOf('staff4', NEW_PASSWORD);
-    const remove = (url: string, target: number) => t.injectAs('organizerAll', { method: 'DELETE', url, query: { id: String(target) } });
+    const remove = (url: string, target: number) => t.injectAs('organizerAll', { method: 'DELETE', url, query: { id: String(target) }, payload: { operator_password: DEMO_PASSWORD } });
     expect((await remove('/admin/user/miniprog/del/admin-user', id)).statusCode).toBe(404);
     expect((await remove('/admin/user/del/admin-user', id)).statusCode).toBe(200);
     expect((await infoWith(token)).statusCode).toBe(401);
@@ -138,9 +147,9 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
     const id = envelope<{ id: number }>(add).data.id;
     expect((await list('miniprog', { keyword: 'mini2' })).list[0]).toMatchObject({ user_name: 'mini2', authorities: [] });
     const token = await tokenOf('mini2', NEW_PASSWORD, 'miniprog');
-    expect((await post('/admin/user/miniprog/ban/admin-user', { id, banned: true })).statusCode).toBe(200);
+    expect((await post('/admin/user/miniprog/ban/admin-user', { id, banned: true, operator_password: DEMO_PASSWORD })).statusCode).toBe(200);
     expect((await infoWith(token, 'miniprog')).statusCode).toBe(401);
-    expect((await t.injectAs('organizerAll', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) } })).statusCode).toBe(200);
+    expect((await t.injectAs('organizerAll', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) }, payload: { operator_password: DEMO_PASSWORD } })).statusCode).toBe(200);
   });
 
   it('is for organizers holding account-manage only; mini-programme admins keep only their own kind', async () => {
@@ -156,8 +165,24 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
     const add = await post('/admin/user/miniprog/add/admin-user', { user_name: 'mini3', password: NEW_PASSWORD, authority_ids: [], operator_password: DEMO_PASSWORD }, 'miniprog');
     expect(add.statusCode).toBe(200);
     const id = envelope<{ id: number }>(add).data.id;
-    expect((await post('/admin/user/miniprog/ban/admin-user', { id, banned: true }, 'miniprog')).statusCode).toBe(200);
-    expect((await post('/admin/user/miniprog/ban/admin-user', { id: t.fixtures.accounts.miniprog, banned: true }, 'miniprog')).statusCode).toBe(409);
-    expect((await t.injectAs('miniprog', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) } })).statusCode).toBe(200);
+    const token = await tokenOf('mini3', NEW_PASSWORD, 'miniprog');
+    const removeAsMiniprog = (payload?: object) => t.injectAs('miniprog', { method: 'DELETE', url: '/admin/user/miniprog/del/admin-user', query: { id: String(id) }, payload, headers: { 'language-set': 'zh-cn' } });
+    // disabling or deleting another admin asks for the operator's own password again
+    const unconfirmed = await post('/admin/user/miniprog/ban/admin-user', { id, banned: true }, 'miniprog');
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(envelope<Errors>(unconfirmed).data.errors).toEqual([{ field: 'operator_password', message: '请输入操作人密码' }]);
+    const wrong = await post('/admin/user/miniprog/ban/admin-user', { id, banned: true, operator_password: 'Wrong~2025_pw' }, 'miniprog');
+    expect(envelope<Errors>(wrong).data.errors).toEqual([{ field: 'operator_password', message: '操作人密码错误' }]);
+    expect((await removeAsMiniprog()).statusCode).toBe(422);
+    expect((await removeAsMiniprog({ operator_password: 'Wrong~2025_pw' })).statusCode).toBe(422);
+    expect((await infoWith(token, 'miniprog')).statusCode).toBe(200);
+    expect((await list('miniprog', { keyword: 'mini3' })).list[0].banned).toBe(false);
+    expect((await post('/admin/user/miniprog/ban/admin-user', { id, banned: true, operator_password: DEMO_PASSWORD }, 'miniprog')).statusCode).toBe(200);
+    expect((await infoWith(token, 'miniprog')).statusCode).toBe(401);
+    const self = await post('/admin/user/miniprog/ban/admin-user', { id: t.fixtures.accounts.miniprog, banned: true, operator_password: DEMO_PASSWORD }, 'miniprog');
+    expect(self.statusCode).toBe(409);
+    expect(envelope(self).message).toBe('不能禁用或删除自己的账号');
+    expect((await removeAsMiniprog({ operator_password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(await list('miniprog', { keyword: 'mini3' })).toMatchObject({ total: 0 });
   });
 });

@@ -5,7 +5,9 @@ import type { RoleKeyNode } from '@fair/shared/access/role-key-tree';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { createAdminUser } from '../../../lib/accounts/create-accounts';
+import type { Principal } from '../../../lib/session/principal';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { deleteAuthority, grantAuthorities, saveAuthority } from '../authority-store';
 
 let t: TestApp;
 type Errors = { errors: { field: string; message: string }[] };
@@ -128,59 +130,61 @@ describe('authorities (/organizer/authority-manage)', () => {
   it('keeps one active account holding all: no edit, delete or grant takes the last one away', async () => {
     const superAdmin = (await list({ keyword: '超级管理员' })).list[0].id;
     const organizer = t.fixtures.accounts.organizer;
+    // the organizer cannot give up its own all: neither its authority nor its grants are its to change
     const stripped = await save({ id: superAdmin, name: '超级管理员', route_keys: ['organizer.dashboard'] });
-    expect(stripped.statusCode).toBe(409);
-    expect(envelope(stripped).message).toBe('保存后将没有任何账号拥有全部权限（all），请先将全部权限授予另一个启用中的账号');
-    expect((await remove(superAdmin)).statusCode).toBe(409);
+    expect(stripped.statusCode).toBe(403);
+    expect(envelope(stripped).message).toBe('不能修改或删除自己拥有的角色');
+    expect((await remove(superAdmin)).statusCode).toBe(403);
     const ungranted = await grant(organizer, []);
-    expect(ungranted.statusCode).toBe(409);
-    expect(envelope(ungranted).message).toBe('这是最后一个拥有全部权限的账号，不能禁用、删除或取消其全部权限');
-    expect((await list({ keyword: '超级管理员' })).list[0]).toMatchObject({ route_keys: ['all'], holder_count: 1 });
-    // a disabled holder does not count
-    const banned = await createAdminUser(t.db, { kind: 'web', userName: `banned-${++unique}`, password: PASSWORD, authorityIds: [superAdmin] });
-    expect((await t.injectAs('organizerAll', { method: 'POST', url: '/admin/user/ban/admin-user', payload: { id: banned, banned: true } })).statusCode).toBe(200);
-    expect((await remove(superAdmin)).statusCode).toBe(409);
-    // with a second active holder through another authority, the first authority may go
+    expect(ungranted.statusCode).toBe(403);
+    expect(envelope(ungranted).message).toBe('不能修改自己的角色');
+    // a second holder of all, through another authority, whose request was resolved just before it was disabled:
+    // a disabled holder does not count, so the organizer is the last one and keeps all
     const second = idOf(await save({ name: '第二全权', route_keys: ['all'] }));
     const chief = await staffWithSession([second]);
-    expect((await remove(superAdmin)).statusCode).toBe(200);
-    expect(await permissionOf(chief)).toEqual(['all']);
+    expect((await t.injectAs('organizerAll', { method: 'POST', url: '/admin/user/ban/admin-user', payload: { id: chief.id, banned: true } })).statusCode).toBe(200);
+    const staleChief: Principal = { sessionId: 0, kind: 'admin_user', clientType: 'organizer', accountId: chief.id, exhibitorId: null, expiresAt: new Date(Date.now() + 60_000), permission: ['all'], is_child_user: 0, team_auth: [] };
+    await expect(saveAuthority(t.db, staleChief, { id: superAdmin, name: '超级管理员', route_keys: ['organizer.dashboard'] })).rejects.toMatchObject({ statusCode: 409, messageKey: 'authorities.lastAll' });
+    await expect(deleteAuthority(t.db, staleChief, superAdmin)).rejects.toMatchObject({ statusCode: 409, messageKey: 'authorities.lastAll' });
+    await expect(grantAuthorities(t.db, staleChief, { admin_user_id: organizer, authority_ids: [] })).rejects.toMatchObject({ statusCode: 409, messageKey: 'adminUsers.lastAll' });
+    expect((await list({ keyword: '超级管理员' })).list[0]).toMatchObject({ route_keys: ['all'], holder_count: 1 });
+    // active again, the chief may take the first authority away
+    expect((await t.injectAs('organizerAll', { method: 'POST', url: '/admin/user/ban/admin-user', payload: { id: chief.id, banned: false } })).statusCode).toBe(200);
+    const chiefAgain = await staffWithSession([second]);
+    expect((await chiefAgain.call('DELETE', '/admin/authority/delete', { query: { id: String(superAdmin) } })).statusCode).toBe(200);
+    expect(await permissionOf(chiefAgain)).toEqual(['all']);
     // the organizer's live session lost all with it, on its next request
     expect((await t.injectAs('organizerAll', { method: 'GET', url: '/admin/authority/list' })).statusCode).toBe(403);
-    expect((await chief.call('POST', '/admin/authority/grant', { payload: { admin_user_id: organizer, authority_ids: [second] } })).statusCode).toBe(200);
+    expect((await chiefAgain.call('POST', '/admin/authority/grant', { payload: { admin_user_id: organizer, authority_ids: [second] } })).statusCode).toBe(200);
     expect((await t.injectAs('organizerAll', { method: 'GET', url: '/admin/authority/list' })).statusCode).toBe(200);
   });
 
-  it('of two parallel changes that would each take away one of the last two holders, one is refused', async () => {
+  it('of two parallel changes that would each take all from the other, the second is bounded by what the first left it', async () => {
     const own = (await list({ keyword: '第二全权' })).list[0].id;
     const organizer = t.fixtures.accounts.organizer;
     const a = idOf(await save({ name: '并发甲', route_keys: ['all'] }));
     const b = idOf(await save({ name: '并发乙', route_keys: ['all'] }));
     const one = await staffWithSession([a]);
     const two = await staffWithSession([b]);
-    const chief = (await t.injectAs('organizerAll', { method: 'GET', url: '/admin/authority/accounts', query: { page_size: '100' } }));
-    // only the two new accounts hold all: every other holder of all steps aside
-    for (const account of envelope<Page<AdminUserItem>>(chief).data.list) {
-      if (account.id !== one.id && account.id !== two.id && account.authorities.some((held) => held.id === own)) expect((await one.call('POST', '/admin/authority/grant', { payload: { admin_user_id: account.id, authority_ids: [] } })).statusCode).toBe(200);
-    }
-    // each takes the other's grants away at the same moment
+    // each takes the other's grants away at the same moment: the one that comes second no longer holds all
     const grants = await Promise.all([
       one.call('POST', '/admin/authority/grant', { payload: { admin_user_id: two.id, authority_ids: [] } }),
       two.call('POST', '/admin/authority/grant', { payload: { admin_user_id: one.id, authority_ids: [] } }),
     ]);
-    expect(grants.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(grants.map((response) => response.statusCode).sort()).toEqual([200, 403]);
     const [kept, lost] = grants[0].statusCode === 200 ? [one, two] : [two, one];
     expect(await permissionOf(kept)).toEqual(['all']);
     expect(await permissionOf(lost)).toEqual([]);
-    // again with deletes of the two authorities, when each is held by its own account
+    // again with deletes of each other's authority
     expect((await kept.call('POST', '/admin/authority/grant', { payload: { admin_user_id: lost.id, authority_ids: [kept === one ? b : a] } })).statusCode).toBe(200);
     const deletes = await Promise.all([
-      one.call('DELETE', '/admin/authority/delete', { query: { id: String(a) } }),
-      two.call('DELETE', '/admin/authority/delete', { query: { id: String(b) } }),
+      one.call('DELETE', '/admin/authority/delete', { query: { id: String(b) } }),
+      two.call('DELETE', '/admin/authority/delete', { query: { id: String(a) } }),
     ]);
-    expect(deletes.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const survivor = deletes[0].statusCode === 200 ? two : one;
+    expect(deletes.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+    const survivor = deletes[0].statusCode === 200 ? one : two;
     expect(await permissionOf(survivor)).toEqual(['all']);
+    expect(await permissionOf(survivor === one ? two : one)).toEqual([]);
     expect((await survivor.call('POST', '/admin/authority/grant', { payload: { admin_user_id: organizer, authority_ids: [own] } })).statusCode).toBe(200);
   });
 

@@ -1,0 +1,26 @@
+import { ALL_ROLES } from './role-keys';
+
+/**
+ * Powers are bounded (SPEC §6 authorities, issue "staff powers"): an operator creates, edits or grants only
+ * what lies within the keys it holds itself, and touches only accounts no stronger than itself. The same
+ * rule decides on the server (refusing) and in the screens (hiding what the operator may not grant).
+ */
+
+/** Whether `operatorKeys` cover every key of `keys`: `all` covers everything; only `all` covers `all`. */
+export function withinPowers(operatorKeys: readonly string[], keys: readonly string[]): boolean {
+  if (operatorKeys.includes(ALL_ROLES)) return true;
+  return keys.every((key) => key !== ALL_ROLES && operatorKeys.includes(key));
+}
+
+/** The authorities among `options` the operator may grant, create alike or change. */
+export function grantableAuthorities<T extends { route_keys: readonly string[] }>(operatorKeys: readonly string[], options: readonly T[]): T[] {
+  return options.filter((option) => withinPowers(operatorKeys, option.route_keys));
+}
+
+/** Whether an account holding these authorities is one the operator may edit, reset, disable or delete. */
+export function canManageAccount(operatorKeys: readonly string[], account: { authorities: readonly { route_keys: readonly string[] }[] }): boolean {
+  return withinPowers(
+    operatorKeys,
+    account.authorities.flatMap((authority) => authority.route_keys),
+  );
+}
