@@ -120,17 +120,45 @@ async function nameTaken(tx: Tx, kind: AdminUserKind, userName: string): Promise
   return Boolean(row);
 }
 
-export async function addAdminUser(
-  db: Database,
-  actor: Principal,
-  kind: AdminUserKind,
-  input: { user_name: string; nick_name: string; passwordHash: string; authority_ids: number[] },
-): Promise<number> {
+type NewAdminUser = { user_name: string; nick_name: string; authority_ids: number[] };
+type AdminUserChange = { id: number; nick_name: string; authority_ids?: number[] };
+
+/** What a new account may be given: only authorities within the operator's keys; a free name. */
+async function addPlan(tx: Tx, actor: Principal, kind: AdminUserKind, input: NewAdminUser) {
+  if (await nameTaken(tx, kind, input.user_name)) throw fieldError('user_name', 'adminUsers.nameTaken');
+  const authorityIds = kind === 'web' ? [...new Set(input.authority_ids)] : [];
+  assertGrantable(await operatorKeys(tx, actor), await keysOfAuthorities(tx, authorityIds));
+  return authorityIds;
+}
+
+/** An edit within bounds: an account no stronger than the operator; new grants within its keys, never its own. */
+async function editPlan(tx: Tx, actor: Principal, kind: AdminUserKind, input: AdminUserChange) {
+  const { user, held } = await manageableUser(tx, actor, kind, input.id);
+  const authorityIds = kind === 'web' && input.authority_ids ? [...new Set(input.authority_ids)].sort((a, b) => a - b) : undefined;
+  const regrants = authorityIds !== undefined && authorityIds.join() !== (await authoritiesHeldBy(tx, user.id)).join();
+  if (authorityIds && regrants) {
+    assertNotOwnAccount(actor, user.id);
+    assertGrantable(held, await keysOfAuthorities(tx, authorityIds));
+  }
+  return { user, authorityIds: regrants ? authorityIds : undefined };
+}
+
+/**
+ * The bounds checked before the operator's password is (a refused call then counts no login attempt); the
+ * write checks them again under the staff lock.
+ */
+export async function assertMayAdd(db: Database, actor: Principal, kind: AdminUserKind, input: NewAdminUser): Promise<void> {
+  await db.transaction((tx) => addPlan(tx, actor, kind, input));
+}
+
+export async function assertMayEdit(db: Database, actor: Principal, kind: AdminUserKind, input: AdminUserChange): Promise<void> {
+  await db.transaction((tx) => editPlan(tx, actor, kind, input));
+}
+
+export async function addAdminUser(db: Database, actor: Principal, kind: AdminUserKind, input: NewAdminUser & { passwordHash: string }): Promise<number> {
   return db.transaction(async (tx) => {
     await lockStaff(tx);
-    if (await nameTaken(tx, kind, input.user_name)) throw fieldError('user_name', 'adminUsers.nameTaken');
-    const authorityIds = kind === 'web' ? [...new Set(input.authority_ids)] : [];
-    assertGrantable(await operatorKeys(tx, actor), await keysOfAuthorities(tx, authorityIds));
+    const authorityIds = await addPlan(tx, actor, kind, input);
     const [row] = await tx
       .insert(adminUsers)
       .values({ kind, user_name: input.user_name, nick_name: input.nick_name || input.user_name, password_hash: input.passwordHash, sys_api_token: generateSysApiToken() })
@@ -142,27 +170,15 @@ export async function addAdminUser(
 }
 
 /** Nick name and authorities; a new password ends every session of the account. */
-export async function editAdminUser(
-  db: Database,
-  actor: Principal,
-  kind: AdminUserKind,
-  input: { id: number; nick_name: string; authority_ids?: number[]; passwordHash?: string },
-): Promise<void> {
+export async function editAdminUser(db: Database, actor: Principal, kind: AdminUserKind, input: AdminUserChange & { passwordHash?: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStaff(tx);
-    const { user, held } = await manageableUser(tx, actor, kind, input.id);
-    const authorityIds = kind === 'web' && input.authority_ids ? [...new Set(input.authority_ids)].sort((a, b) => a - b) : undefined;
-    const current = await authoritiesHeldBy(tx, user.id);
-    const regrants = authorityIds !== undefined && authorityIds.join() !== current.join();
-    if (authorityIds && regrants) {
-      assertNotOwnAccount(actor, user.id);
-      assertGrantable(held, await keysOfAuthorities(tx, authorityIds));
-    }
+    const { user, authorityIds } = await editPlan(tx, actor, kind, input);
     const before = await loggedUser(tx, user.id);
     const values: Partial<typeof adminUsers.$inferInsert> = { updated_at: new Date(), ...(input.nick_name ? { nick_name: input.nick_name } : {}) };
     if (input.passwordHash) values.password_hash = input.passwordHash;
     await tx.update(adminUsers).set(values).where(eq(adminUsers.id, user.id));
-    if (authorityIds && regrants) {
+    if (authorityIds) {
       if (!(await keysOfAuthorities(tx, authorityIds)).includes(ALL_ROLES)) await keepLastAllHolder(tx, kind, user);
       await tx.delete(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, user.id));
       if (authorityIds.length) await tx.insert(adminUserAuthorities).values(authorityIds.map((authority_id) => ({ admin_user_id: user.id, authority_id })));

@@ -13,7 +13,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
 import { adminUserIdQuery, adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from './admin-user-schemas';
-import { addAdminUser, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
+import { addAdminUser, assertMayAdd, assertMayEdit, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
 
 const tags = ['admin-users'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.account-manage' };
@@ -77,8 +77,9 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access }, attachValidation: true, schema: { tags, summary: `Create a ${label} (SPEC §5 password rule; the operator's password)`, body: adminUserCreate, response: responses(z.object({ id: z.number().int() })) } },
       async (request) => {
         if (request.validationError) throw formProblems(request.validationError);
-        await checkOperatorPassword(request, request.body.operator_password);
         const { password, operator_password: _operator, ...fields } = request.body;
+        await assertMayAdd(app.db, principalOf(request), kind, fields);
+        await checkOperatorPassword(request, request.body.operator_password);
         const id = await addAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: await hashPassword(password) });
         return ok({ id });
       },
@@ -90,7 +91,10 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         if (request.validationError) throw formProblems(request.validationError);
         const { password, operator_password, ...fields } = request.body;
-        if (password) await checkOperatorPassword(request, operator_password ?? '');
+        if (password) {
+          await assertMayEdit(app.db, principalOf(request), kind, fields);
+          await checkOperatorPassword(request, operator_password ?? '');
+        }
         await editAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
         return ok(null);
       },
@@ -113,7 +117,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       paths.del,
       {
         config: { access },
-        schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, body: adminUserDelete.optional(), response: responses(z.null()) },
+        schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, body: adminUserDelete.nullish(), response: responses(z.null()) },
       },
       async (request) => {
         notSelf(request, request.query.id);

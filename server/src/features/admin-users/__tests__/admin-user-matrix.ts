@@ -33,10 +33,10 @@ export const adminUserMatrix: Record<string, MatrixEntry> = {
   },
   'POST /admin/user/miniprog/ban/admin-user': {
     allowed: [...organizersWith('organizer.account-manage'), 'miniprog'],
-    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), banned: true } }),
+    request: async (ctx) => ({ payload: { id: await sampleAdminUser(ctx, 'miniprog'), banned: true, operator_password: DEMO_PASSWORD } }),
   },
   'DELETE /admin/user/miniprog/del/admin-user': {
     allowed: [...organizersWith('organizer.account-manage'), 'miniprog'],
-    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'miniprog')) } }),
+    request: async (ctx) => ({ query: { id: String(await sampleAdminUser(ctx, 'miniprog')) }, payload: { operator_password: DEMO_PASSWORD } }),
   },
 };
