@@ -17,10 +17,7 @@ export function grantableAuthorities<T extends { route_keys: readonly string[] }
   return options.filter((option) => withinPowers(operatorKeys, option.route_keys));
 }
 
-/** Whether an account holding these authorities is one the operator may edit, reset, disable or delete. */
-export function canManageAccount(operatorKeys: readonly string[], account: { authorities: readonly { route_keys: readonly string[] }[] }): boolean {
-  return withinPowers(
-    operatorKeys,
-    account.authorities.flatMap((authority) => authority.route_keys),
-  );
+/** The keys an account holds through its authorities: what an operator must hold itself to edit, reset, disable or delete it. */
+export function keysOfAccount(account: { authorities: readonly { route_keys: readonly string[] }[] }): string[] {
+  return account.authorities.flatMap((authority) => authority.route_keys);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSessionStore } from '../session/session-store';
 import { canUse, sessionSubject, type AccessKey } from './access-key';
+import { withinPowers } from './staff-powers';
 
 /**
  * `can(key)` for the session's user. Before a user is loaded (a page mounted outside the shell's guard,
@@ -15,4 +16,13 @@ export function useAccessCheck(): (key: AccessKey) => boolean {
 /** Whether the session's user holds the role key or power key (the server's own `decideAccess`). */
 export function useCan(key: AccessKey): boolean {
   return useAccessCheck()(key);
+}
+
+/**
+ * Whether the session's user holds every one of these role keys itself, so a screen offers to grant or change
+ * only what lies within its powers (staff powers). Before a user is loaded it answers true, as `useAccessCheck`.
+ */
+export function useWithinOwnPowers(): (keys: readonly string[]) => boolean {
+  const permission = useSessionStore((state) => state.user?.permission);
+  return useCallback((keys: readonly string[]) => !permission || withinPowers(permission, keys), [permission]);
 }

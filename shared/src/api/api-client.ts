@@ -26,8 +26,8 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
 }
 
-/** Per-call options of the helpers. */
-export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'signal' | 'headers' | 'silent' | 'onUploadProgress'>;
+/** Per-call options of the helpers; `data` is the body of a delete that needs one (an operator's password). */
+export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'signal' | 'headers' | 'silent' | 'onUploadProgress' | 'data'>;
 
 export interface ApiClient {
   /** the axios instance, for calls the helpers do not cover (downloads as blobs, uploads with progress) */

@@ -17,7 +17,10 @@ export function serveStaff(server: TestServer, accounts: Record<AdminUserKind, A
       const found = rows.filter((row) => row.user_name.includes(keyword));
       return sendJson(response, 200, envelope(0, 'success', { list: found, total: found.length, page: 1, page_size: 20 }));
     }
-    if ((action === 'add/admin-user' || action === 'edit/admin-user') && body.operator_password !== undefined && body.operator_password !== OPERATOR_PASSWORD) {
+    // mini-programme admins disable or delete another admin with their password again
+    const confirmsRemoval = kind === 'miniprog' && (action === 'del/admin-user' || (action === 'ban/admin-user' && body.banned === true));
+    const wrongPassword = body.operator_password !== undefined && body.operator_password !== OPERATOR_PASSWORD;
+    if ((action === 'add/admin-user' || action === 'edit/admin-user' || confirmsRemoval) && (wrongPassword || (confirmsRemoval && !body.operator_password))) {
       return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'operator_password', message: '操作人密码错误' }] }));
     }
     if (action === 'add/admin-user') {

@@ -11,6 +11,8 @@ export const AUTHORITY_OPTIONS_KEY = ['admin-users', 'authority-options'] as con
 export const fetchAdminUsers = (kind: AdminUserKind) => (request: ListRequest) => api.get<PageAnswer<AdminUserItem>>(ADMIN_USER_PATHS[kind].list, request);
 export const addAdminUser = (kind: AdminUserKind, values: AdminUserCreate) => api.post<{ id: number }>(ADMIN_USER_PATHS[kind].add, values);
 export const editAdminUser = (kind: AdminUserKind, values: AdminUserEdit) => api.post<null>(ADMIN_USER_PATHS[kind].edit, values);
-export const banAdminUser = (kind: AdminUserKind, id: number, banned: boolean) => api.post<null>(ADMIN_USER_PATHS[kind].ban, { id, banned });
-export const deleteAdminUser = (kind: AdminUserKind) => (id: number) => api.del<null>(ADMIN_USER_PATHS[kind].del, { id });
+/** The operator's password goes along where the server asks for it again (mini-programme admins). */
+export const banAdminUser = (kind: AdminUserKind, id: number, banned: boolean, operator_password?: string) => api.post<null>(ADMIN_USER_PATHS[kind].ban, { id, banned, operator_password });
+export const deleteAdminUser = (kind: AdminUserKind) => (id: number, operator_password?: string) =>
+  api.del<null>(ADMIN_USER_PATHS[kind].del, { id }, operator_password ? { data: { operator_password } } : undefined);
 export const fetchAuthorityOptions = () => api.get<AuthorityOption[]>(AUTHORITY_OPTIONS_PATH);

@@ -22,6 +22,8 @@ export interface AdminUserDrawerProps {
   kind: AdminUserKind;
   /** the account being edited, `null` to create one, `undefined` while closed */
   account: AdminUserItem | null | undefined;
+  /** the operator's own account: its roles are not its own to change */
+  own?: boolean;
   onSaved: () => Promise<void>;
   onClose: () => void;
 }
@@ -30,7 +32,7 @@ export interface AdminUserDrawerProps {
  * Create or edit a staff account. SPEC §5: the password rule, and the operator's own password to create an
  * account or set a password; roles only for organizer staff (mini-programme admins carry none, SPEC §6).
  */
-export function AdminUserDrawer({ kind, account, onSaved, onClose }: AdminUserDrawerProps) {
+export function AdminUserDrawer({ kind, account, own = false, onSaved, onClose }: AdminUserDrawerProps) {
   const { t } = useTranslation();
   const client = usePageQueryClient();
   const creating = account === null;
@@ -65,8 +67,15 @@ export function AdminUserDrawer({ kind, account, onSaved, onClose }: AdminUserDr
         <Input maxLength={ADMIN_USER_NAME_MAX_LENGTH} />
       </Form.Item>
       {kind === 'web' ? (
-        <Form.Item name="authority_ids" label={t('admin-users:authorities')}>
-          <Select mode="multiple" loading={options.isFetching} options={(options.data ?? []).map((option) => ({ value: option.id, label: option.name }))} optionFilterProp="label" />
+        <Form.Item name="authority_ids" label={t('admin-users:authorities')} extra={own ? t('admin-users:ownAuthorities') : t('admin-users:grantableOnly')}>
+          <Select
+            mode="multiple"
+            disabled={own}
+            loading={options.isFetching}
+            // the server offers only what the operator may grant; an account's grants beyond that are not its to edit
+            options={(own ? (account?.authorities ?? []) : (options.data ?? [])).map((option) => ({ value: option.id, label: option.name }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
       ) : null}
       <Form.Item name="password" label={creating ? t('admin-users:password') : t('admin-users:newPassword')} rules={[rule('password')]}>

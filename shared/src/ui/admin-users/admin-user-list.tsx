@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '../../api/query-client';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem, type AdminUserKind } from '../../contracts/admin-users';
 import { notifier } from '../../feedback/notifier';
+import { keysOfAccount } from '../../access/staff-powers';
+import { useWithinOwnPowers } from '../../access/use-can';
 import { useSessionStore } from '../../session/session-store';
+import { usePasswordConfirm } from '../form/password-confirm';
 import { formatDateTime } from '../date-format';
 import { CreateButton, ListToolbar } from '../list/list-toolbar';
 import { PagedListTable } from '../list/paged-list-table';
@@ -16,13 +19,18 @@ import { AdminUserDrawer } from './admin-user-drawer';
 /**
  * Admin accounts of one kind (organizer staff or mini-programme admins), shared by the organizer's
  * /organizer/account-manage and the mini-programme's /account/account-manage: search and paging in the
- * address, create and edit in a drawer, disable and delete.
+ * address, create and edit in a drawer, disable and delete. Accounts holding a key the operator lacks are shown
+ * but not offered for change (the server refuses it too); disabling or deleting a mini-programme admin asks
+ * for the operator's own password.
  */
 export function AdminUserList({ kind }: { kind: AdminUserKind }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const queryKey = adminUserQueryKey(kind);
   const ownId = useSessionStore((state) => state.user?.id);
+  const withinOwnPowers = useWithinOwnPowers();
+  const passwordConfirm = usePasswordConfirm();
+  const needsPassword = kind === 'miniprog';
   // web admin users sign in to the organizer console, mini-programme admins to their own
   const ownKind: AdminUserKind | null = useSessionStore((state) => (state.clientType === 'organizer' ? 'web' : state.clientType === 'miniprog' ? 'miniprog' : null));
   const list = usePagedList<AdminUserItem>({ queryKey, fetchPage: fetchAdminUsers(kind), pageSize: ADMIN_USER_PAGE_SIZE, pageSizes: ADMIN_USER_PAGE_SIZES });
@@ -30,8 +38,21 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
   const [editing, setEditing] = useState<AdminUserItem | null | undefined>(undefined);
   const [banning, setBanning] = useState<number | null>(null);
 
+  const removeWithPassword = async (account: AdminUserItem) => {
+    const done = await passwordConfirm.ask({ content: t('common:confirm.deleteData'), run: (password) => deleteAdminUser(kind)(account.id, password) });
+    if (!done) return;
+    notifier().success(t('common:success.deleted'));
+    await invalidate(queryKey);
+  };
+
   const toggleBan = async (account: AdminUserItem) => {
     const banned = !account.banned;
+    if (banned && needsPassword) {
+      if (!(await passwordConfirm.ask({ content: t('admin-users:banConfirm'), run: (password) => banAdminUser(kind, account.id, true, password) }))) return;
+      notifier().success(t('common:success.operation'));
+      await invalidate(queryKey);
+      return;
+    }
     if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t(banned ? 'admin-users:banConfirm' : 'admin-users:unbanConfirm') }))) return;
     setBanning(account.id);
     try {
@@ -64,6 +85,7 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
       render: (_, account) => {
         // the own account is neither disabled nor deleted here (the server refuses it too)
         const own = kind === ownKind && account.id === ownId;
+        if (!withinOwnPowers(keysOfAccount(account))) return <Tag>{t('admin-users:stronger')}</Tag>;
         return (
           <Space size={0} wrap>
             <Button type="link" onClick={() => setEditing(account)} aria-label={`${t('common:button.edit')} ${account.user_name}`}>
@@ -74,7 +96,7 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
                 <Button type="link" danger={!account.banned} loading={banning === account.id} onClick={() => void toggleBan(account)} aria-label={`${t(account.banned ? 'admin-users:unban' : 'admin-users:ban')} ${account.user_name}`}>
                   {t(account.banned ? 'admin-users:unban' : 'admin-users:ban')}
                 </Button>
-                <Button type="link" danger loading={deleting === account.id} onClick={() => void remove(account.id)} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
+                <Button type="link" danger loading={deleting === account.id} onClick={() => void (needsPassword ? removeWithPassword(account) : remove(account.id))} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
                   {t('common:button.delete')}
                 </Button>
               </>
@@ -89,7 +111,8 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
     <>
       <ListToolbar list={list} searchPlaceholder={t('admin-users:search')} searchMaxLength={ADMIN_USER_KEYWORD_MAX_LENGTH} actions={<CreateButton label={t('admin-users:create')} onClick={() => setEditing(null)} />} />
       <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin-users:empty')} />} scroll={{ x: 960 }} />
-      <AdminUserDrawer kind={kind} account={editing} onSaved={() => invalidate(queryKey)} onClose={() => setEditing(undefined)} />
+      <AdminUserDrawer kind={kind} account={editing} own={editing ? kind === ownKind && editing.id === ownId : false} onSaved={() => invalidate(queryKey)} onClose={() => setEditing(undefined)} />
+      {passwordConfirm.dialog}
     </>
   );
 }

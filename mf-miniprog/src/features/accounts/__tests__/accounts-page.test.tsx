@@ -53,4 +53,24 @@ describe('mini-programme admin users (/account/account-manage)', () => {
     expect(JSON.parse(add!.body)).toMatchObject({ user_name: 'gate-2', operator_password: OPERATOR_PASSWORD });
     await waitFor(() => expect(shownAccounts()).toContain('gate-2'));
   });
+
+  it('disables another mini-programme admin only with the operator’s own password again', async () => {
+    renderPage();
+    await waitFor(() => expect(shownAccounts()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '禁用 booth-desk' }));
+    const dialog = await screen.findByRole('dialog');
+    const ok = () => within(dialog).getByRole('button', { name: /确\s?定/ });
+    fireEvent.click(ok());
+    expect(await within(dialog).findByText('请输入操作人密码')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('操作人密码'), { target: { value: 'Wrong~2025_pw' } });
+    fireEvent.click(ok());
+    expect(await within(dialog).findByText('操作人密码错误')).toBeInTheDocument();
+    expect(accounts.miniprog[1].banned).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('操作人密码'), { target: { value: OPERATOR_PASSWORD } });
+    fireEvent.click(ok());
+    await waitFor(() => expect(accounts.miniprog[1].banned).toBe(true));
+    const bans = server.requests.filter((request) => request.url.startsWith('/admin/user/miniprog/ban/admin-user'));
+    expect(JSON.parse(bans.at(-1)!.body)).toEqual({ id: 10, banned: true, operator_password: OPERATOR_PASSWORD });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespace, loadNamespaceWithParts } from '@fair/locales/messages';
 import { roleKeyTree } from '@fair/shared/access/role-key-tree';
+import { sessionStore } from '@fair/shared/session/session-store';
 import { renderConsolePage, selectOption, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
+import { DEMO_EDITOR_PERMISSION, demoOrganizer } from '@fair/shared/test-support/demo-users';
 import { menuKeyTree } from '../components/role-key-labels';
 import AuthoritiesPage from '../pages/authorities-page';
 import { serveAuthorities, type AuthorityWorld } from './authority-test-server';
@@ -24,8 +26,8 @@ beforeEach(() => {
       { id: 2, name: '新闻编辑', route_keys: ['organizer.dashboard', 'news.exhibitor-news-manage'], holder_count: 1, created_at: '2025-03-02T02:00:00.000Z', updated_at: at },
     ],
     accounts: [
-      { id: 10, user_name: 'organizer', nick_name: '主办方', banned: false, authorities: [{ id: 1, name: '超级管理员' }], last_login_at: null, created_at: at },
-      { id: 11, user_name: 'editor', nick_name: '新闻编辑员', banned: false, authorities: [{ id: 2, name: '新闻编辑' }], last_login_at: null, created_at: at },
+      { id: 10, user_name: 'organizer', nick_name: '主办方', banned: false, authorities: [{ id: 1, name: '超级管理员', route_keys: ['all'] }], last_login_at: null, created_at: at },
+      { id: 11, user_name: 'editor', nick_name: '新闻编辑员', banned: false, authorities: [{ id: 2, name: '新闻编辑', route_keys: ['organizer.dashboard', 'news.exhibitor-news-manage'] }], last_login_at: null, created_at: at },
     ],
   };
   serveAuthorities(server, world);
@@ -122,17 +124,35 @@ describe('authorities (/organizer/authority-manage)', () => {
     await waitFor(() => expect(within(rowOf('editor')).getByText('下载管理')).toBeInTheDocument());
   });
 
-  it('keeps the drawer open with the server’s reason when the grant would take all from its last holder', async () => {
+  it('offers an operator holding authority-manage only what lies within its own keys', async () => {
+    sessionStore.getState().setUser(demoOrganizer(['organizer.authority-manage', ...DEMO_EDITOR_PERMISSION], { id: 12 }));
+    renderAt('/organizer/authority-manage');
+    await waitFor(() => expect(screen.getByText('新闻编辑', { selector: 'td' })).toBeInTheDocument());
+    expect(within(rowOf('超级管理员')).getByText('权限高于您')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑 超级管理员' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '编辑 新闻编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(treeCheckbox(drawer, 'all')).toHaveClass('ant-tree-checkbox-disabled');
+    expect(treeCheckbox(drawer, 'download.list')).toHaveClass('ant-tree-checkbox-disabled');
+    expect(treeCheckbox(drawer, 'organizer.dashboard')).not.toHaveClass('ant-tree-checkbox-disabled');
+    expect(treeCheckbox(drawer, 'news.exhibitor-news-manage')).not.toHaveClass('ant-tree-checkbox-disabled');
+  });
+
+  it('grants neither the own account nor a stronger one, and keeps the drawer open with the server’s refusal', async () => {
+    sessionStore.getState().setUser(demoOrganizer(['organizer.authority-manage', ...DEMO_EDITOR_PERMISSION], { id: 12 }));
+    world.accounts.push({ id: 12, user_name: 'deputy', nick_name: '副手', banned: false, authorities: [], last_login_at: null, created_at: '2025-03-01T02:00:00.000Z' });
     renderAt('/organizer/authority-manage?tab=accounts');
     await waitFor(() => expect(screen.getByText('organizer', { selector: 'td' })).toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: '授权 organizer' }));
+    expect(within(rowOf('organizer')).getByText('权限高于您')).toBeInTheDocument();
+    expect(within(rowOf('deputy')).getByText('本人账号')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '授权 organizer' })).not.toBeInTheDocument();
+    world.grantRefusal = '只能授予自己拥有的权限，操作失败';
+    fireEvent.click(screen.getByRole('button', { name: '授权 editor' }));
     const drawer = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(drawer).getByText('超级管理员')).toBeInTheDocument());
-    fireEvent.click(drawer.querySelector('.ant-select-selection-item-remove')!);
-    await waitFor(() => expect(within(drawer).getByTestId('effective-menus')).toHaveTextContent('无'));
+    await waitFor(() => expect(within(drawer).getByText('新闻编辑')).toBeInTheDocument());
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
-    expect(await screen.findByText('这是最后一个拥有全部权限的账号，不能禁用、删除或取消其全部权限')).toBeInTheDocument();
+    expect(await screen.findByText('只能授予自己拥有的权限，操作失败')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(world.accounts[0].authorities).toEqual([{ id: 1, name: '超级管理员' }]);
+    expect(world.accounts[1].authorities.map((authority) => authority.name)).toEqual(['新闻编辑']);
   });
 });

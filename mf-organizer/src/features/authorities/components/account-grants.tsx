@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keysOfAccount } from '@fair/shared/access/staff-powers';
+import { useWithinOwnPowers } from '@fair/shared/access/use-can';
+import { useSessionStore } from '@fair/shared/session/session-store';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem } from '@fair/shared/contracts/admin-users';
 import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
@@ -8,9 +11,14 @@ import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { GRANT_ACCOUNTS_KEY, fetchGrantAccounts } from '../api/authority-api';
 import { GrantDrawer } from './grant-drawer';
 
-/** Organizer staff accounts with the authorities each holds; search an account and grant it several at once. */
+/**
+ * Organizer staff accounts with the authorities each holds; search an account and grant it several at once.
+ * Neither the own account nor one holding a key the operator lacks can be granted to (staff powers).
+ */
 export function AccountGrants() {
   const { t } = useTranslation();
+  const ownId = useSessionStore((state) => state.user?.id);
+  const withinOwnPowers = useWithinOwnPowers();
   const list = usePagedList<AdminUserItem>({ queryKey: GRANT_ACCOUNTS_KEY, fetchPage: fetchGrantAccounts, pageSize: ADMIN_USER_PAGE_SIZE, pageSizes: ADMIN_USER_PAGE_SIZES });
   const [granting, setGranting] = useState<AdminUserItem | null>(null);
 
@@ -32,11 +40,15 @@ export function AccountGrants() {
       title: t('common:table.operation'),
       key: 'actions',
       width: 110,
-      render: (_, account) => (
-        <Button type="link" onClick={() => setGranting(account)} aria-label={`${t('organizer:authorities.grant')} ${account.user_name}`}>
-          {t('organizer:authorities.grant')}
-        </Button>
-      ),
+      render: (_, account) => {
+        if (account.id === ownId) return <Tag>{t('admin-users:ownAccount')}</Tag>;
+        if (!withinOwnPowers(keysOfAccount(account))) return <Tag>{t('admin-users:stronger')}</Tag>;
+        return (
+          <Button type="link" onClick={() => setGranting(account)} aria-label={`${t('organizer:authorities.grant')} ${account.user_name}`}>
+            {t('organizer:authorities.grant')}
+          </Button>
+        );
+      },
     },
   ];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useWithinOwnPowers } from '@fair/shared/access/use-can';
 import { AUTHORITY_KEYWORD_MAX_LENGTH, AUTHORITY_PAGE_SIZE, AUTHORITY_PAGE_SIZES, AUTHORITY_SORT_FIELDS, type AuthorityItem } from '@fair/shared/contracts/authorities';
 import { formatDate, formatDateTime } from '@fair/shared/ui/date-format';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
@@ -11,9 +12,13 @@ import { AUTHORITIES_KEY, AUTHORITY_LIST_KEY, deleteAuthority, fetchAuthorities 
 import { AuthorityDrawer } from './authority-drawer';
 import { useRoleKeyLabel } from './role-key-labels';
 
-/** The authorities: name, the menus each opens, how many accounts hold it, create date; create, edit, delete. */
+/**
+ * The authorities: name, the menus each opens, how many accounts hold it, create date; create, edit, delete.
+ * One holding a key the operator lacks is shown but not offered for change (staff powers; the server refuses it too).
+ */
 export function AuthorityList() {
   const { t } = useTranslation();
+  const withinOwnPowers = useWithinOwnPowers();
   const label = useRoleKeyLabel();
   const list = usePagedList<AuthorityItem>({ queryKey: AUTHORITY_LIST_KEY, fetchPage: fetchAuthorities, pageSize: AUTHORITY_PAGE_SIZE, pageSizes: AUTHORITY_PAGE_SIZES, sortFields: AUTHORITY_SORT_FIELDS });
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteAuthority, invalidates: AUTHORITIES_KEY });
@@ -40,7 +45,8 @@ export function AuthorityList() {
       title: t('common:table.operation'),
       key: 'actions',
       width: 150,
-      render: (_, authority) => (
+      render: (_, authority) =>
+        withinOwnPowers(authority.route_keys) ? (
         <Space size={0}>
           <Button type="link" onClick={() => setEditing(authority)} aria-label={`${t('common:button.edit')} ${authority.name}`}>
             {t('common:button.edit')}
@@ -49,7 +55,9 @@ export function AuthorityList() {
             {t('common:button.delete')}
           </Button>
         </Space>
-      ),
+        ) : (
+          <Tag>{t('admin-users:stronger')}</Tag>
+        ),
     },
   ];
 

@@ -1,6 +1,7 @@
 import { Tree, type TreeDataNode } from 'antd';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
 import { isSectionNodeKey, normaliseRouteKeys, type RoleKeyNode } from '@fair/shared/access/role-key-tree';
+import { useWithinOwnPowers } from '@fair/shared/access/use-can';
 import { menuKeyTree, useRoleKeyLabel } from './role-key-labels';
 
 export interface RoleKeyTreeFieldProps {
@@ -15,15 +16,18 @@ const EVERY_NODE = [...TREE.flatMap((node) => [node.key, ...(node.children ?? []
 /**
  * The route role keys of an authority as a checkable tree grouped like the organizer menu, `all` first.
  * Checking `all` grants every menu (now and later) and greys out the rest; a section checks its keys.
- * The value holds role keys only, never the sections.
+ * The value holds role keys only, never the sections. Keys the operator does not hold itself are greyed out:
+ * an authority grants no more than its maker holds (staff powers).
  */
 export function RoleKeyTreeField({ value = [], onChange, id }: RoleKeyTreeFieldProps) {
   const label = useRoleKeyLabel();
+  const withinOwnPowers = useWithinOwnPowers();
   const all = value.includes(ALL_ROLES);
+  const grantable = (node: RoleKeyNode): boolean => (node.children ? node.children.some(grantable) : withinOwnPowers([node.key]));
   const toData = (node: RoleKeyNode): TreeDataNode => ({
     key: node.key,
     title: <span data-role-key={node.key}>{label(node.key)}</span>,
-    disabled: all && node.key !== ALL_ROLES,
+    disabled: (all && node.key !== ALL_ROLES) || !grantable(node),
     children: node.children?.map(toData),
   });
   return (

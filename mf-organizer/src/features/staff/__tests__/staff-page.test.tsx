@@ -30,7 +30,7 @@ const account = (id: number, user_name: string, extra: Partial<AdminUserItem> = 
 
 beforeEach(() => {
   accounts = {
-    web: [account(1, 'organizer', { authorities: [{ id: 1, name: '超级管理员' }] }), account(2, 'editor', { authorities: [{ id: 2, name: '新闻编辑' }] }), account(3, 'chief')],
+    web: [account(1, 'organizer', { authorities: [{ id: 1, name: '超级管理员', route_keys: ['all'] }] }), account(2, 'editor', { authorities: [{ id: 2, name: '新闻编辑', route_keys: ['organizer.dashboard', 'news.exhibitor-news-manage'] }] }), account(3, 'chief')],
     miniprog: [account(9, 'miniprog')],
   };
   serveStaff(server, accounts);
