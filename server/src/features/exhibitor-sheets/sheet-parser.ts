@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { MessageKey, MessageParams } from '../../lib/i18n/translate';
-import { WorkerPool, WorkerTaskError } from '../../lib/workers/worker-pool';
+import { type TaskStats, WorkerPool, WorkerTaskError } from '../../lib/workers/worker-pool';
 import { sheetRefusal } from './sheet-limits';
 import type { SheetRow } from './sheet-reader';
 
@@ -31,7 +31,7 @@ const IDLE_MS = 30_000;
  * needs more memory or time than allowed ends that one read — and its job — with a refusal naming the
  * limit, never the server (its heap, its event loop).
  */
-export function createSheetParser(config: AppConfig['sheetWorker'], log: FastifyBaseLogger): SheetParser {
+export function createSheetParser(config: AppConfig['sheetWorker'], log: FastifyBaseLogger, options: { onStats?: (action: SheetTask['action'], stats: TaskStats) => void } = {}): SheetParser {
   const pool = new WorkerPool<SheetTask, SheetTaskOutput>({
     entry: path.join(__dirname, 'sheet-worker.ts'),
     size: WORKERS,
@@ -53,6 +53,7 @@ export function createSheetParser(config: AppConfig['sheetWorker'], log: Fastify
         : sheetRefusal('exhibitorSheets.readTimeout', { max: Math.round(config.timeoutMs / 1000) });
     }
     const { output, stats } = answer;
+    options.onStats?.(task.action, stats);
     log.debug({ action: task.action, rows: output.rows?.length, workerHeapPeakMb: Math.round(stats.peakHeapBytes / 2 ** 20), ms: Math.round(stats.ms) }, 'exhibitor sheet read');
     if (output.refused) throw sheetRefusal(output.refused.key, output.refused.params);
     return output.rows;
