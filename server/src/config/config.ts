@@ -50,6 +50,8 @@ export interface AppConfig {
   previewSecret?: string;
   /** background jobs (src/lib/jobs): whether this process runs them, and how many at once */
   jobs: { worker: boolean; concurrency: number };
+  /** the worker threads that read uploaded spreadsheets: each one's heap, and how long one read may take */
+  sheetWorker: { heapMb: number; timeoutMs: number };
 }
 
 export interface SmsConfig {
@@ -97,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     externalLinks: { ...defaultExternalLinks(env.SITE_URL), ...env.EXTERNAL_LINKS },
     previewSecret: env.CATALOGUE_PREVIEW_SECRET,
     jobs: { worker: env.JOBS_WORKER ?? true, concurrency: env.JOBS_CONCURRENCY },
+    sheetWorker: { heapMb: env.SHEET_WORKER_HEAP_MB, timeoutMs: env.SHEET_WORKER_TIMEOUT_S * 1000 },
     smtp: env.SMTP_URL
       ? smtpFromUrl(env.SMTP_URL, env.SMTP_FROM as string)
       : env.SMTP_HOST

@@ -103,6 +103,10 @@ export const envSchema = z.object({
   JOBS_WORKER: flag,
   /** background jobs this process runs at once */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** heap of each worker thread that reads an uploaded spreadsheet: a sheet needing more fails its job */
+  SHEET_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  /** seconds a spreadsheet read may take before its worker is ended */
+  SHEET_WORKER_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,6 +24,8 @@ export default fp<JobsPluginOptions>(
       listen: app.dbListen,
       concurrency: app.config.jobs.concurrency,
       onError: (error, message) => app.log.error({ err: error }, message),
+      // what the job's creator is told (the refusal's key), without a stack: no fault to investigate
+      onRefused: (failure, message) => app.log.info({ refusal: failure.key, params: failure.params }, message),
     });
     registerOutboxJobs(queue, app);
     app.decorate('jobs', queue);

@@ -14,7 +14,7 @@ import { newStorageKey } from '../../lib/storage/file-storage';
 import { applyImport } from './apply-import';
 import { columnHeader, checkRows } from './row-validation';
 import { XLSX_MIME, errorWorkbook } from './sheet-files';
-import { readSheetRows } from './sheet-reader';
+import type { SheetParser } from './sheet-parser';
 
 const previewPayload = z.object({
   /** storage key of the uploaded sheet */
@@ -81,13 +81,13 @@ async function storeBuffer(app: FastifyInstance, buffer: Buffer): Promise<string
  * writes the valid rows and keeps its outcome in one transaction; a process killed meanwhile leaves
  * nothing, and the job is claimed again once its lease has passed (a try after the commit writes nothing).
  */
-export function registerImportJobs(app: FastifyInstance): void {
+export function registerImportJobs(app: FastifyInstance, parser: SheetParser): void {
   app.jobs.register(EXHIBITOR_SHEET_JOBS.preview, {
     payload: previewPayload,
     maxAttempts: 1,
     async handle(payload, context): Promise<StoredPreview> {
       const checked = await withLocalCopy(app, payload.key, async (filePath) => {
-        const rows = await readSheetRows(filePath);
+        const rows = await parser.read(filePath);
         await context.progress(0, rows.length);
         return checkRows(app.db, rows);
       });
@@ -118,7 +118,7 @@ export function registerImportJobs(app: FastifyInstance): void {
       // overwrites a later count; never awaited inside it (on PGlite the one connection is busy until the commit)
       let progressWrites = Promise.resolve();
       const outcome = await withLocalCopy(app, payload.key, async (filePath) =>
-        applyImport(app.db, await readSheetRows(filePath), {
+        applyImport(app.db, await parser.read(filePath), {
           actor: organizer(payload.actorId),
           fileName: payload.name,
           jobId: context.id,

@@ -9,7 +9,8 @@ import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { XLSX_MIME } from './sheet-files';
-import { checkSheetPackage, sheetRefusal } from './sheet-reader';
+import type { SheetParser } from './sheet-parser';
+import { sheetRefusal } from './sheet-limits';
 
 export interface ReceivedSheet {
   key: string;
@@ -25,10 +26,10 @@ const badBody = (error: unknown): unknown => {
 
 /**
  * Receives the multipart field `file` (at most 20 MB, SPEC §5): an .xlsx by name AND by content, without
- * macros, pictures or embedded objects, then keeps it in the file store (not served to anyone) for the
+ * macros, pictures or embedded objects and within the unpacked bounds (checked in the sheet worker), then keeps it in the file store (not served to anyone) for the
  * validation job. Whatever is refused leaves no file behind.
  */
-export async function receiveSheet(app: FastifyInstance, request: FastifyRequest): Promise<ReceivedSheet> {
+export async function receiveSheet(app: FastifyInstance, request: FastifyRequest, parser: SheetParser): Promise<ReceivedSheet> {
   if (!request.isMultipart()) throw fieldError('file', 'upload.missingFile');
   let part: MultipartFile | undefined;
   try {
@@ -56,7 +57,7 @@ export async function receiveSheet(app: FastifyInstance, request: FastifyRequest
     }
     if (part.file.truncated) throw new AppError(413, 'upload.tooLarge');
     // the package itself is read (file-type's look-ahead misses workbooks whose first part is large)
-    await checkSheetPackage(temp);
+    await parser.check(temp);
     const { size } = await stat(temp);
     const key = newStorageKey('xlsx');
     await app.storage.put(key, temp, { contentType: XLSX_MIME, size });

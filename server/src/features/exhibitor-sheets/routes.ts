@@ -13,6 +13,7 @@ import { exhibitorAccountListQuery } from '../exhibitor-accounts/exhibitor-accou
 import { exportStream } from './export-accounts';
 import { type StoredPreview, registerImportJobs } from './import-jobs';
 import { receiveSheet } from './receive-sheet';
+import { createSheetParser } from './sheet-parser';
 import { XLSX_MIME, templateWorkbook } from './sheet-files';
 
 const tags = ['exhibitor-accounts'];
@@ -43,7 +44,9 @@ function sendXlsx(reply: FastifyReply, name: string, fallback: string, body: unk
  */
 const exhibitorSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  registerImportJobs(app);
+  const parser = createSheetParser(app.config.sheetWorker, app.log);
+  app.addHook('onClose', () => parser.close());
+  registerImportJobs(app, parser);
 
   /** The caller's own validation job, done; anybody else's answers like a missing one. */
   async function ownPreview(request: FastifyRequest, id: number) {
@@ -73,7 +76,7 @@ const exhibitorSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const sheet = await receiveSheet(app, request);
+      const sheet = await receiveSheet(app, request, parser);
       const { row } = await app.jobs.enqueue(
         EXHIBITOR_SHEET_JOBS.preview,
         { key: sheet.key, name: sheet.name, locale: request.locale },

@@ -1,38 +1,28 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { EXHIBITOR_SHEET_COLUMNS, EXHIBITOR_SHEET_MAX_ROWS, type ExhibitorSheetColumnKey, exhibitorSheetHeader } from '@fair/shared/contracts/exhibitor-sheets';
 import { AppError } from '../../lib/http/app-error';
-import type { MessageKey, MessageParams } from '../../lib/i18n/translate';
+import { inspectPackage } from '../../lib/sheets/package-bounds';
+import { SheetPackageError } from '../../lib/sheets/sheet-package-error';
+import { MAX_SHEET_TEXT_CHARS, SHEET_LIMITS, packageRefusal, sheetRefusal } from './sheet-limits';
 
-/** Unpacked size a 20 MB sheet may reach; more is a zip bomb, not a list of exhibitors. */
-const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
-
-/**
- * A sheet refused as a whole: the reason is the answer's message (and the failed job's last_error, read
- * in its creator's language) and the problem of the field `file`.
- */
-export const sheetRefusal = (key: MessageKey, params?: MessageParams) => new AppError(422, key, params, { errors: [{ field: 'file', messageKey: key, params }] });
+// Runs in the sheet worker (sheet-worker.ts), never on the server's own thread: see sheet-parser.ts.
 
 /**
- * Checks the package before any cell is read: a real workbook (an OOXML zip with xl/workbook.xml), no macros, no
- * pictures, no embedded objects, and an unpacked size that fits. Cheap: only the zip directory is read.
+ * Checks the package before any cell is read: a real workbook (an OOXML zip with xl/workbook.xml), no
+ * macros, no pictures, no embedded objects, and within SHEET_LIMITS once really unpacked — sizes counted
+ * while inflating, cells, rows, columns, sheets, shared strings and nesting measured in the XML itself.
  */
 export async function checkSheetPackage(filePath: string): Promise<void> {
-  let zip: JSZip;
+  let names: string[];
   try {
-    zip = await JSZip.loadAsync(await readFile(filePath));
-  } catch {
-    throw sheetRefusal('exhibitorSheets.notXlsx');
+    names = await inspectPackage(filePath, SHEET_LIMITS);
+  } catch (error) {
+    throw error instanceof SheetPackageError ? packageRefusal(error) : error;
   }
-  const names = Object.keys(zip.files);
   if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) throw sheetRefusal('exhibitorSheets.notXlsx');
   if (names.some((name) => /vbaProject\.bin$|^xl\/activeX\//i.test(name))) throw sheetRefusal('exhibitorSheets.macros');
   if (names.some((name) => /^xl\/(media|drawings|embeddings)\//i.test(name))) throw sheetRefusal('exhibitorSheets.images');
-  let unpacked = 0;
-  for (const file of Object.values(zip.files)) unpacked += (file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  if (unpacked > MAX_UNPACKED_BYTES) throw sheetRefusal('exhibitorSheets.tooLarge');
 }
 
 export interface SheetRow {
@@ -76,11 +66,13 @@ const READ_ATTEMPTS = 3;
 class ParserError extends Error {}
 
 /**
- * Reads the first worksheet as a stream (bounded memory whatever the sheet holds): the header row maps
- * columns, every further non-empty row is a data row. Refused: a missing required column, a formula in
- * any cell, more than EXHIBITOR_SHEET_MAX_ROWS data rows (reading stops at the first row too many).
+ * Checks the package, then reads the first worksheet as a stream: the header row maps columns, every
+ * further non-empty row is a data row. Refused: a missing required column, a formula in any cell, more
+ * than EXHIBITOR_SHEET_MAX_ROWS data rows or MAX_SHEET_TEXT_CHARS characters in the exhibitor columns
+ * (reading stops at the first row too many).
  */
 export async function readSheetRows(filePath: string): Promise<SheetRow[]> {
+  await checkSheetPackage(filePath);
   // exceljs 4.4's stream reader now and then loses the workbook model when the worksheet comes before
   // xl/workbook.xml in the zip (as exceljs itself writes it): about 1 read in 100 fails with a TypeError,
   // more on a busy machine. A sheet that really cannot be read fails every time.
@@ -104,6 +96,7 @@ async function readSheetRowsOnce(filePath: string): Promise<SheetRow[]> {
     entries: 'ignore',
   });
   const rows: SheetRow[] = [];
+  let textChars = 0;
   try {
     for await (const worksheet of reader) {
       let columns: Map<number, ExhibitorSheetColumnKey> | null = null;
@@ -127,6 +120,8 @@ async function readSheetRowsOnce(filePath: string): Promise<SheetRow[]> {
         for (const [index, key] of columns) values[key] = cellText(cells[index]).trim();
         if (Object.values(values).every((value) => value === '')) continue;
         if (rows.length >= EXHIBITOR_SHEET_MAX_ROWS) throw sheetRefusal('exhibitorSheets.tooManyRows', { max: EXHIBITOR_SHEET_MAX_ROWS });
+        for (const value of Object.values(values)) textChars += value.length;
+        if (textChars > MAX_SHEET_TEXT_CHARS) throw sheetRefusal('exhibitorSheets.tooMuchText', { max: MAX_SHEET_TEXT_CHARS });
         rows.push({ row: row.number, values });
       }
       if (!columns) throw sheetRefusal('exhibitorSheets.empty');

@@ -66,6 +66,8 @@ export interface QueueOptions {
   /** finished jobs are deleted after this long */
   retainMs?: number;
   onError?: (error: unknown, message: string) => void;
+  /** a handler's expected refusal (an AppError below 500: a sheet with a formula, too many rows…), no fault of the system */
+  onRefused?: (failure: JobFailure, message: string) => void;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -274,8 +276,11 @@ export class JobQueue {
       } catch (error) {
         if (signal.aborted) return;
         const retryIn = row.attempts >= maxAttempts ? null : retryDelay(handler.backoffMs ?? DEFAULT_BACKOFF_MS, row.attempts);
-        await failJob(this.db, row.id, this.workerId, failureOf(error), retryIn);
-        this.report(error, `jobs: ${row.kind} #${row.id} failed (try ${row.attempts} of ${maxAttempts})`);
+        const failure = failureOf(error);
+        await failJob(this.db, row.id, this.workerId, failure, retryIn);
+        const message = `jobs: ${row.kind} #${row.id} failed (try ${row.attempts} of ${maxAttempts})`;
+        if (error instanceof AppError && error.statusCode < 500) this.options.onRefused?.(failure, message);
+        else this.report(error, message);
         return;
       }
       if (!signal.aborted) await completeJob(this.db, row.id, this.workerId, result);

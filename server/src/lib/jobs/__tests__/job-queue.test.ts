@@ -131,6 +131,31 @@ describe('job queue', () => {
     expect(await rowOf(row.id)).toMatchObject({ status: 'dead', attempts: 1, last_error_key: 'validation.tooBig', last_error_params: { maximum: 5000 } });
   });
 
+  it('reports an expected refusal (an AppError below 500) as refused, with its key and no error; a fault as an error', async () => {
+    const refused: unknown[][] = [];
+    const errors: unknown[][] = [];
+    const queue = queueOn('first', { onRefused: (...args) => refused.push(args), onError: (...args) => errors.push(args) });
+    const failWith = (error: Error): JobHandler<object> => ({
+      payload: noPayload,
+      maxAttempts: 1,
+      handle: async () => {
+        throw error;
+      },
+    });
+    queue.register('test.sheet-refused', failWith(new AppError(422, 'exhibitorSheets.tooManyRows', { max: 5000 })));
+    queue.register('test.server-error', failWith(new AppError(500, 'errors.internal')));
+    queue.register('test.fault', failWith(new TypeError('x is undefined')));
+    const refusedJob = (await queue.enqueue('test.sheet-refused', {})).row.id;
+    await queue.runUntilIdle();
+    expect(refused).toEqual([[{ error: 'exhibitorSheets.tooManyRows', key: 'exhibitorSheets.tooManyRows', params: { max: 5000 } }, `jobs: test.sheet-refused #${refusedJob} failed (try 1 of 1)`]]);
+    expect(errors).toEqual([]);
+    await queue.enqueue('test.server-error', {});
+    await queue.enqueue('test.fault', {});
+    await queue.runUntilIdle();
+    expect(refused).toHaveLength(1);
+    expect(errors.map(([error]) => (error as Error).message).sort()).toEqual(['errors.internal', 'x is undefined']);
+  });
+
   it('stores progress reported by the handler', async () => {
     const queue = queueOn('first');
     const seen: unknown[] = [];
