@@ -3,8 +3,11 @@ import type { ExhibitorType } from './profile';
 /** SPEC §1: the exhibitor types, in the order forms and filters offer them. */
 export const EXHIBITOR_TYPE_VALUES = ['FIE', 'Local', 'International'] as const satisfies readonly ExhibitorType[];
 
-/** SPEC §4: e-mail send status of an exhibitor account (未发送 / 发送中 / 发送成功 / 发送失败). */
-export const SEND_STATUS_VALUES = ['not_sent', 'sending', 'sent', 'failed'] as const;
+/**
+ * SPEC §4: e-mail send status of an exhibitor account (未发送 / 发送中 / 发送成功 / 发送失败), and 'kept':
+ * no mail server is configured, so the e-mail waits in the stored outbox and reached nobody.
+ */
+export const SEND_STATUS_VALUES = ['not_sent', 'sending', 'sent', 'failed', 'kept'] as const;
 export type SendStatus = (typeof SEND_STATUS_VALUES)[number];
 
 export const APPROVAL_STATUS_VALUES = ['approved', 'pending', 'rejected'] as const;
