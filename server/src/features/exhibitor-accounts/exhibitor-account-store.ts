@@ -3,6 +3,7 @@ import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-acco
 import type { Database } from '../../db/client';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { approvedAccount } from '../../lib/accounts/awaiting-approval';
 import { generateSysApiToken } from '../../lib/accounts/password';
 import { containing } from '../../lib/db/like-pattern';
 import { fieldError } from '../../lib/http/app-error';
@@ -44,11 +45,15 @@ export const itemOf = (row: Omit<ExhibitorAccountItem, 'sent_at' | 'created_at'>
 /** Main accounts only: sub-accounts belong to their company and are managed by it (SPEC §6). */
 const mainAccount = eq(exhibitorAccounts.is_child_user, false);
 
-/** The list's search and filters; the account export (exhibitor-sheets) applies the same ones. */
+/**
+ * The list's search and filters; the account export (exhibitor-sheets) applies the same ones. Approved
+ * accounts only: a self-registration stays in the registration review until the organizer approves it.
+ */
 export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'type' | 'send_status' | 'profile'>): SQL | undefined {
   const keyword = query.keyword?.trim();
   return and(
     mainAccount,
+    approvedAccount,
     keyword
       ? or(
           ilike(exhibitorAccounts.name_zh, containing(keyword)),

@@ -6,6 +6,7 @@ import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database } from '../../db/client';
 import { boothKey, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
+import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { containing } from '../../lib/db/like-pattern';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
@@ -55,9 +56,11 @@ function itemOf(row: Row, locale: ServerLocale): RegisterItem {
 
 type Filters = Omit<RegisterExportQuery, 'sort' | 'order'>;
 
+/** The filters over exhibitors: self-registrations awaiting approval are not exhibitors yet. */
 function whereOf(filters: Filters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   return and(
+    notAwaitingApproval,
     keyword ? or(ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword))) : undefined,
     filters.hall === REGISTER_NO_HALL ? isNull(exhibitors.hall_id) : filters.hall !== undefined ? eq(exhibitors.hall_id, filters.hall) : undefined,
     filters.exhibitor_type ? eq(exhibitors.exhibitor_type, filters.exhibitor_type) : undefined,
