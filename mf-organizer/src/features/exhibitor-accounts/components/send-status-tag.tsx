@@ -9,7 +9,8 @@ const COLOR: Record<SendStatus, string> = { not_sent: 'default', sending: 'proce
 export function SendStatusTag({ status, error }: { status: SendStatus; error: string | null }) {
   const { t } = useTranslation();
   const tag = (
-    <Tag color={COLOR[status]} tabIndex={status === 'failed' && error ? 0 : undefined}>
+    // the kept label is long: it wraps inside the narrow column instead of running into the next one
+    <Tag color={COLOR[status]} tabIndex={status === 'failed' && error ? 0 : undefined} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
       {t(`organizer:exhibitor-accounts.sendStatus.${status}`)}
     </Tag>
   );
