@@ -3,8 +3,11 @@ import type { ExhibitorType } from './profile';
 /** SPEC §1: the exhibitor types, in the order forms and filters offer them. */
 export const EXHIBITOR_TYPE_VALUES = ['FIE', 'Local', 'International'] as const satisfies readonly ExhibitorType[];
 
-/** SPEC §4: e-mail send status of an exhibitor account (未发送 / 发送中 / 发送成功 / 发送失败). */
-export const SEND_STATUS_VALUES = ['not_sent', 'sending', 'sent', 'failed'] as const;
+/**
+ * SPEC §4: e-mail send status of an exhibitor account (未发送 / 发送中 / 发送成功 / 发送失败), and 'kept':
+ * no mail server is configured, so the e-mail waits in the stored outbox and reached nobody.
+ */
+export const SEND_STATUS_VALUES = ['not_sent', 'sending', 'sent', 'failed', 'kept'] as const;
 export type SendStatus = (typeof SEND_STATUS_VALUES)[number];
 
 export const APPROVAL_STATUS_VALUES = ['approved', 'pending', 'rejected'] as const;
@@ -61,6 +64,9 @@ export const EXHIBITOR_ACCOUNT_PATHS = {
   addAccount: '/admin/user/exhibitors/add-account',
   ban: '/admin/user/exhibitors/ban',
   sendEmail: '/admin/user/exhibitors/send-email',
+  sendEmailPreview: '/admin/user/exhibitors/send-email/preview',
+  mailStatus: '/admin/user/exhibitors/mail-status',
+  outbox: '/admin/user/exhibitors/outbox',
   setPasswordCheck: '/exhibitors/user/set-password',
   setPassword: '/exhibitors/user/set-password',
 } as const;
@@ -74,7 +80,46 @@ export interface SetPasswordLinkInfo {
   expires_at: string;
 }
 
+/**
+ * Why a send leaves an account out: awaiting approval (pending or rejected registration), disabled, no
+ * e-mail (registered by mobile), its e-mail already queued, or already sent (unless resend).
+ */
+export const SEND_SKIP_REASONS = ['unapproved', 'banned', 'no_email', 'sending', 'sent'] as const;
+export type SendSkipReason = (typeof SEND_SKIP_REASONS)[number];
+
+/** Answer of the send-email preview: exactly what the same send would do now. */
+export interface SendEmailPreview {
+  /** accounts that would get the e-mail */
+  recipients: number;
+  /** of those, accounts whose e-mail was sent before (resend) */
+  resent: number;
+  skipped: Record<SendSkipReason, number>;
+}
+
 /** Answer of send-email: how many accounts were queued. */
 export interface SendEmailAnswer {
   queued: number;
 }
+
+/**
+ * How credential e-mails leave: over the configured SMTP server, or only into the stored outbox (no mail
+ * server); in demo mode organizers may read the outbox instead of the server log.
+ */
+export interface MailStatus {
+  transport: 'smtp' | 'outbox';
+  outbox_readable: boolean;
+}
+
+/** One e-mail of the stored outbox as the demo outbox drawer shows it (text body, links as they were sent). */
+export interface OutboxMail {
+  id: number;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  /** delivered by SMTP; null while only stored */
+  sent_at: string | null;
+  error: string | null;
+}
+
+export const OUTBOX_PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import type { SendStatus } from './exhibitor-accounts';
 import type { ExhibitorType } from './profile';
 
 /**
@@ -63,6 +64,6 @@ export interface ExhibitorSheetApplied {
 export interface ExhibitorSheetExportQuery {
   keyword?: string;
   type?: ExhibitorType;
-  send_status?: 'not_sent' | 'sending' | 'sent' | 'failed';
+  send_status?: SendStatus;
   profile?: 'saved' | 'unsaved';
 }

@@ -44,8 +44,14 @@ export const exhibitorAccountBan = z.strictObject({ id: positiveId, banned: z.bo
 
 const idList = z.array(positiveId).min(1).max(EXHIBITOR_ACCOUNT_BULK_MAX);
 
-/** Send credential e-mails to the chosen accounts, or with all=true to every approved account. */
-export const exhibitorAccountSendEmail = z.union([z.strictObject({ ids: idList }), z.strictObject({ all: z.literal(true) })]);
+/** An account whose credential e-mail was sent is skipped unless resend is true. */
+const resend = z.boolean().optional().describe('also send again to accounts whose e-mail was sent (default false)');
+
+/**
+ * Send credential e-mails to the chosen accounts, or with all=true to every approved account; the same
+ * body asks the send-email preview who would get it and who would be skipped.
+ */
+export const exhibitorAccountSendEmail = z.union([z.strictObject({ ids: idList, resend }), z.strictObject({ all: z.literal(true), resend })]);
 export type ExhibitorAccountSendEmail = z.input<typeof exhibitorAccountSendEmail>;
 
 /** The set-password link's form: the token of the link, a password by the §5 rule and its confirmation. */

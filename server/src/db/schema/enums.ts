@@ -11,8 +11,11 @@ export const EXHIBITOR_TYPES = ['FIE', 'Local', 'International'] as const;
 export type ExhibitorType = (typeof EXHIBITOR_TYPES)[number];
 export const exhibitorTypeEnum = pgEnum('exhibitor_type', EXHIBITOR_TYPES);
 
-/** SPEC §4: e-mail send status of an exhibitor account. */
-export const SEND_STATUSES = ['not_sent', 'sending', 'sent', 'failed'] as const;
+/**
+ * SPEC §4: e-mail send status of an exhibitor account; 'kept' beyond it: with no mail server configured
+ * the e-mail only reached the stored outbox, which is no delivery.
+ */
+export const SEND_STATUSES = ['not_sent', 'sending', 'sent', 'failed', 'kept'] as const;
 export const sendStatusEnum = pgEnum('send_status', SEND_STATUSES);
 
 /** Self-registered accounts wait for the organizer (issue: registration and approval); others are approved. */

@@ -1,6 +1,16 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { approvalStatusEnum, exhibitorTypeEnum, sendStatusEnum } from './enums';
 import { applicationAreas, countries, halls, productCategories } from './reference';
+
+/**
+ * A booth number as the venue reads it: full-width forms folded (NFKC), white space dropped, case ignored,
+ * so "3h-c08 " and "３Ｈ－Ｃ０８" are booth 3H-C08. The unique index and the holder look-up share it.
+ */
+export const boothKey = (booth: AnyPgColumn | SQL) => sql`upper(regexp_replace(normalize(${booth}, NFKC), '[[:space:]]+', '', 'g'))`;
+
+/** The unique index of booths: its violation is the "booth taken" field error. */
+export const BOOTH_INDEX = 'exhibitors_hall_booth_idx';
 
 /** SPEC §3 Exhibitor: the company profile; is_edit turns true once the exhibitor has saved it. */
 export const exhibitors = pgTable(
@@ -30,7 +40,12 @@ export const exhibitors = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('exhibitors_type_idx').on(t.exhibitor_type), index('exhibitors_hall_idx').on(t.hall_id)],
+  (t) => [
+    index('exhibitors_type_idx').on(t.exhibitor_type),
+    index('exhibitors_hall_idx').on(t.hall_id),
+    // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
+    uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),
+  ],
 );
 
 export const exhibitorCategories = pgTable(

@@ -24,8 +24,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * One job per account: a fresh set-password link (older ones stop working), the e-mail over SMTP (or
- * into the outbox), and the account's send status — 'sent' with the time, or 'failed' with the
- * server's complaint while the queue retries with back-off (30 s, 60 s, 120 s, 240 s).
+ * into the outbox), and the account's send status — 'sent' with the time, 'kept' when no mail server is
+ * configured (the outbox alone holds it), or 'failed' with the server's complaint while the queue
+ * retries with back-off (30 s, 60 s, 120 s, 240 s).
  */
 export function registerCredentialMailJobs(app: FastifyInstance): void {
   app.jobs.register(CREDENTIAL_MAIL, {
@@ -53,6 +54,11 @@ export function registerCredentialMailJobs(app: FastifyInstance): void {
       } catch (error) {
         await app.db.update(exhibitorAccounts).set({ send_status: 'failed', send_error: reasonOf(error) }).where(eq(exhibitorAccounts.id, accountId));
         throw error;
+      }
+      if (app.mail.outboxOnly) {
+        // no mail server: the e-mail (and its link) sits in the stored outbox and reached nobody
+        await app.db.update(exhibitorAccounts).set({ send_status: 'kept', send_error: null }).where(eq(exhibitorAccounts.id, accountId));
+        return { sent: false, kept: true };
       }
       await app.db.update(exhibitorAccounts).set({ send_status: 'sent', send_error: null, sent_at: new Date() }).where(eq(exhibitorAccounts.id, accountId));
       return { sent: true };

@@ -7,8 +7,10 @@ import {
   EXHIBITOR_ACCOUNT_SORT_FIELDS,
   EXHIBITOR_TYPE_VALUES,
   PROFILE_STATE_VALUES,
+  SEND_SKIP_REASONS,
   SEND_STATUS_VALUES,
   type ExhibitorAccountItem,
+  type SendEmailPreview,
   type SetPasswordLinkInfo,
 } from '@fair/shared/contracts/exhibitor-accounts';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
@@ -74,3 +76,10 @@ export const exhibitorAccountDeleteQuery = z
 
 export const setPasswordLinkQuery = z.strictObject({ token: z.string().min(1).max(200) });
 export const setPasswordLinkInfo = z.object({ email: z.string(), expires_at: z.string() }) satisfies z.ZodType<SetPasswordLinkInfo>;
+
+const total = z.number().int().nonnegative();
+export const sendEmailPreview = z.object({
+  recipients: total.describe('accounts that would get the credential e-mail'),
+  resent: total.describe('of those, accounts whose e-mail was sent before'),
+  skipped: z.object(Object.fromEntries(SEND_SKIP_REASONS.map((reason) => [reason, total])) as Record<(typeof SEND_SKIP_REASONS)[number], typeof total>),
+}) satisfies z.ZodType<SendEmailPreview>;

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SEND_SKIP_REASONS, type ExhibitorAccountItem, type SendEmailPreview, type SendSkipReason } from '@fair/shared/contracts/exhibitor-accounts';
 import type { Database } from '../../db/client';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { approvedAccount } from '../../lib/accounts/awaiting-approval';
 import { generateSysApiToken } from '../../lib/accounts/password';
 import { containing } from '../../lib/db/like-pattern';
 import { fieldError } from '../../lib/http/app-error';
@@ -44,11 +45,15 @@ export const itemOf = (row: Omit<ExhibitorAccountItem, 'sent_at' | 'created_at'>
 /** Main accounts only: sub-accounts belong to their company and are managed by it (SPEC §6). */
 const mainAccount = eq(exhibitorAccounts.is_child_user, false);
 
-/** The list's search and filters; the account export (exhibitor-sheets) applies the same ones. */
+/**
+ * The list's search and filters; the account export (exhibitor-sheets) applies the same ones. Approved
+ * accounts only: a self-registration stays in the registration review until the organizer approves it.
+ */
 export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'type' | 'send_status' | 'profile'>): SQL | undefined {
   const keyword = query.keyword?.trim();
   return and(
     mainAccount,
+    approvedAccount,
     keyword
       ? or(
           ilike(exhibitorAccounts.name_zh, containing(keyword)),
@@ -145,24 +150,49 @@ export async function deleteAccounts(tx: Tx, ids: readonly number[]): Promise<{ 
   return deleted;
 }
 
+export type SendTarget = ({ ids: readonly number[] } | { all: true }) & { resend?: boolean };
+
+/**
+ * Why a send leaves an account out, or null when it gets the e-mail: one expression for the preview and
+ * the send, so the count the organizer confirms is the count that is queued. No bound parameter: the
+ * preview groups by it, and a parameter would make its GROUP BY another expression than its SELECT.
+ */
+const skipReason = (resend: boolean) => sql<SendSkipReason | null>`case
+  when ${exhibitorAccounts.approval_status} <> 'approved' then 'unapproved'
+  when ${exhibitorAccounts.banned} then 'banned'
+  when ${exhibitorAccounts.email} is null then 'no_email'
+  when ${exhibitorAccounts.send_status} = 'sending' then 'sending'
+  when ${exhibitorAccounts.send_status} = 'sent' and ${sql.raw(resend ? 'false' : 'true')} then 'sent'
+  else null end`;
+
+const targetOf = (target: SendTarget) => and(mainAccount, 'ids' in target ? inArray(exhibitorAccounts.id, [...target.ids]) : undefined);
+
+/** Who the send would reach now and who it would skip, and why; one grouped query. */
+export async function previewSend(db: Database, target: SendTarget): Promise<SendEmailPreview> {
+  const reason = skipReason(target.resend ?? false);
+  const rows = await db
+    .select({
+      reason: reason,
+      total: count(),
+      resent: sql<number>`count(*) filter (where ${exhibitorAccounts.send_status} = 'sent')`.mapWith(Number),
+    })
+    .from(exhibitorAccounts)
+    .where(targetOf(target))
+    .groupBy(reason);
+  const skipped = Object.fromEntries(SEND_SKIP_REASONS.map((key) => [key, rows.find((row) => row.reason === key)?.total ?? 0])) as Record<SendSkipReason, number>;
+  const recipients = rows.find((row) => row.reason === null);
+  return { recipients: recipients?.total ?? 0, resent: recipients?.resent ?? 0, skipped };
+}
+
 /**
  * Marks the accounts 'sending' and answers those it marked: an account already waiting for its e-mail
- * is not queued twice, however many requests ask at once. Pending or rejected self-registrations, banned
- * accounts and accounts without an e-mail are left out.
+ * is not queued twice, however many requests ask at once. Accounts awaiting approval, banned accounts,
+ * accounts without an e-mail and, unless resend, accounts already sent to are left out.
  */
-export async function markSending(tx: Tx, target: { ids: readonly number[] } | { all: true }): Promise<{ id: number }[]> {
+export async function markSending(tx: Tx, target: SendTarget): Promise<{ id: number }[]> {
   return tx
     .update(exhibitorAccounts)
     .set({ send_status: 'sending', send_error: null, updated_at: new Date() })
-    .where(
-      and(
-        mainAccount,
-        'ids' in target ? inArray(exhibitorAccounts.id, [...target.ids]) : undefined,
-        ne(exhibitorAccounts.send_status, 'sending'),
-        eq(exhibitorAccounts.approval_status, 'approved'),
-        eq(exhibitorAccounts.banned, false),
-        sql`${exhibitorAccounts.email} is not null`,
-      ),
-    )
+    .where(and(targetOf(target), sql`${skipReason(target.resend ?? false)} is null`))
     .returning({ id: exhibitorAccounts.id });
 }

@@ -15,8 +15,9 @@ import { exhibitorOrigin } from '../../lib/http/public-origin';
 import { revokeAllSessions } from '../../lib/session/session-store';
 import type { Database } from '../../db/client';
 import { CREDENTIAL_MAIL, registerCredentialMailJobs } from './credential-jobs';
-import { exhibitorAccountDeleteQuery, exhibitorAccountListQuery, exhibitorAccountPage, setPasswordLinkInfo, setPasswordLinkQuery } from './exhibitor-account-schemas';
-import { deleteAccounts, findAccounts, insertCompanyAccount, listExhibitorAccounts, markSending } from './exhibitor-account-store';
+import { exhibitorAccountDeleteQuery, exhibitorAccountListQuery, exhibitorAccountPage, sendEmailPreview, setPasswordLinkInfo, setPasswordLinkQuery } from './exhibitor-account-schemas';
+import { deleteAccounts, findAccounts, insertCompanyAccount, listExhibitorAccounts, markSending, previewSend } from './exhibitor-account-store';
+import { registerMailRoutes } from './mail-routes';
 import { checkOperatorPassword } from './operator-password';
 import { checkSetPasswordToken, spendSetPasswordToken } from './set-password-tokens';
 
@@ -33,6 +34,7 @@ const linkResponses = <T extends z.ZodType>(data: T) => ({ ...responses(data), 4
  */
 const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCredentialMailJobs(app);
+  registerMailRoutes(app, access, tags);
 
   app.get(
     EXHIBITOR_ACCOUNT_PATHS.list,
@@ -132,7 +134,7 @@ const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     EXHIBITOR_ACCOUNT_PATHS.sendEmail,
     {
       config: { access },
-      schema: { tags, summary: 'Queue the credential e-mail (login address and a 72 h one-time set-password link) for the given accounts or all; status becomes sending', body: exhibitorAccountSendEmail, response: responses(z.object({ queued: z.number().int() })) },
+      schema: { tags, summary: 'Queue the credential e-mail (login address and a 72 h one-time set-password link) for the given accounts or all, skipping those already sent unless resend; status becomes sending', body: exhibitorAccountSendEmail, response: responses(z.object({ queued: z.number().int() })) },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -148,6 +150,20 @@ const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ queued });
     },
+  );
+
+  app.post(
+    EXHIBITOR_ACCOUNT_PATHS.sendEmailPreview,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'What send-email with the same body would do now: how many accounts get the e-mail (and how many again) and how many are skipped, by reason; writes nothing',
+        body: exhibitorAccountSendEmail,
+        response: responses(sendEmailPreview),
+      },
+    },
+    async (request) => ok(await previewSend(app.db, request.body)),
   );
 
   app.get(

@@ -1,11 +1,12 @@
-import { type SQL, and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database } from '../../db/client';
-import { exhibitors } from '../../db/schema/exhibitors';
+import { boothKey, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
+import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { containing } from '../../lib/db/like-pattern';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
@@ -55,9 +56,11 @@ function itemOf(row: Row, locale: ServerLocale): RegisterItem {
 
 type Filters = Omit<RegisterExportQuery, 'sort' | 'order'>;
 
+/** The filters over exhibitors: self-registrations awaiting approval are not exhibitors yet. */
 function whereOf(filters: Filters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   return and(
+    notAwaitingApproval,
     keyword ? or(ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword))) : undefined,
     filters.hall === REGISTER_NO_HALL ? isNull(exhibitors.hall_id) : filters.hall !== undefined ? eq(exhibitors.hall_id, filters.hall) : undefined,
     filters.exhibitor_type ? eq(exhibitors.exhibitor_type, filters.exhibitor_type) : undefined,
@@ -163,14 +166,38 @@ export type BoothValues = {
 };
 
 /**
+ * The company other than `exceptId` holding the booth (hall + booth number, compared as the unique index
+ * compares them), named in the caller's language; null when the booth is free.
+ */
+export async function boothHolder(
+  db: Database | Tx,
+  booth: { hall_id: number | null; booth: string | null },
+  exceptId: number,
+  locale: ServerLocale,
+): Promise<string | null> {
+  if (booth.hall_id === null || booth.booth === null) return null;
+  const [holder] = await db
+    .select({ name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.hall_id, booth.hall_id), sql`${boothKey(exhibitors.booth)} = ${boothKey(sql`${booth.booth}::text`)}`, ne(exhibitors.id, exceptId)))
+    .limit(1);
+  return holder ? pickText(locale, holder.name_zh, holder.name_en) : null;
+}
+
+/** The field error of a booth another company holds, naming that company. */
+export const boothTaken = (holder: string) => fieldError('booth', 'exhibitorRegister.boothTaken', { holder });
+
+/**
  * Sets a company's hall, booth number and booth area. The hall row is read with a share lock, so a
  * concurrent delete of that hall (which locks it for update) either waits for this save or has already
- * happened and this save reports the hall as gone.
+ * happened and this save reports the hall as gone. A booth another company holds is a field error naming
+ * it; two saves racing past that check meet the unique index, which the route turns into the same error.
  */
 export async function assignBooth(
   tx: Tx,
   exhibitorId: number,
   values: BoothValues,
+  locale: ServerLocale,
 ): Promise<{ before: BoothValues; after: BoothValues }> {
   const [current] = await tx
     .select({ hall_id: exhibitors.hall_id, booth: exhibitors.booth, booth_area: exhibitors.booth_area })
@@ -182,6 +209,8 @@ export async function assignBooth(
     const [hall] = await tx.select({ id: halls.id }).from(halls).where(eq(halls.id, values.hall_id)).for('share');
     if (!hall) throw fieldError('hall_id', 'halls.notFound');
   }
+  const holder = await boothHolder(tx, values, exhibitorId, locale);
+  if (holder !== null) throw boothTaken(holder);
   await tx.update(exhibitors).set({ ...values, updated_at: new Date() }).where(eq(exhibitors.id, exhibitorId));
   return { before: current, after: values };
 }

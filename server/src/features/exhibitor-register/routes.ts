@@ -9,7 +9,9 @@ import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { registerFileName, streamRegisterSheet } from './register-export';
 import { boothAssignment, registerDetail, registerExportQuery, registerIdQuery, registerListQuery, registerPage } from './register-schemas';
-import { assignBooth, listRegister, readRegisterDetail } from './register-store';
+import { BOOTH_INDEX } from '../../db/schema/exhibitors';
+import { isUniqueViolation } from '../../lib/db/pg-errors';
+import { assignBooth, boothHolder, boothTaken, listRegister, readRegisterDetail } from './register-store';
 
 const tags = ['exhibitor register'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'message.exhibitor-info-manage' };
@@ -69,10 +71,16 @@ const exhibitorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (values.booth_area !== null && !hasAtMostDecimals(values.booth_area, BOOTH_AREA_DECIMALS)) {
         throw fieldError('booth_area', 'exhibitorRegister.boothAreaDecimals');
       }
-      await app.db.transaction(async (tx) => {
-        const { before, after } = await assignBooth(tx, id, values);
-        await recordOperation(tx, principalOf(request), { action: 'update', entity: 'exhibitor', entityId: id, before, after });
-      });
+      try {
+        await app.db.transaction(async (tx) => {
+          const { before, after } = await assignBooth(tx, id, values, request.locale);
+          await recordOperation(tx, principalOf(request), { action: 'update', entity: 'exhibitor', entityId: id, before, after });
+        });
+      } catch (error) {
+        // another save took the booth between the check and the write: the index refused this one
+        if (!isUniqueViolation(error, BOOTH_INDEX)) throw error;
+        throw boothTaken((await boothHolder(app.db, values, id, request.locale)) ?? values.booth ?? '');
+      }
       await app.catalogueChanged({ exhibitorId: id });
       return ok(await readRegisterDetail(app.db, id, request.locale));
     },

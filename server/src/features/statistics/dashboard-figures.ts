@@ -14,6 +14,7 @@ import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
 import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
+import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { fairDay, fairDayOf, fairMidnight, nextDay } from '../../lib/time/fair-day';
 import type { ContentTable } from '../content/content-store';
 
@@ -21,7 +22,7 @@ const KINDS = { products, news, activities } as const satisfies Record<string, C
 type Kind = keyof typeof KINDS;
 const KIND_NAMES = Object.keys(KINDS) as Kind[];
 
-/** Main exhibitor accounts from created to a saved profile, one grouped query. */
+/** Approved main exhibitor accounts from created to a saved profile, one grouped query (registrations wait in the review). */
 export async function accountFunnel(db: Database): Promise<AccountFunnel> {
   const [row] = await db
     .select({
@@ -32,7 +33,7 @@ export async function accountFunnel(db: Database): Promise<AccountFunnel> {
     })
     .from(exhibitorAccounts)
     .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
-    .where(eq(exhibitorAccounts.is_child_user, false));
+    .where(and(eq(exhibitorAccounts.is_child_user, false), approvedAccount));
   return row;
 }
 
@@ -90,7 +91,8 @@ export async function completionBuckets(db: Database): Promise<CompletionBucket[
     .leftJoin(areas, eq(areas.exhibitor_id, exhibitors.id))
     .leftJoin(publishedProducts, eq(publishedProducts.exhibitor_id, exhibitors.id))
     .leftJoin(publishedNews, eq(publishedNews.exhibitor_id, exhibitors.id))
-    .leftJoin(publishedActivities, eq(publishedActivities.exhibitor_id, exhibitors.id));
+    .leftJoin(publishedActivities, eq(publishedActivities.exhibitor_id, exhibitors.id))
+    .where(notAwaitingApproval);
   const buckets = COMPLETION_BUCKETS.map(({ from, to }) => ({ from, to, exhibitors: 0 }));
   for (const row of rows) {
     const { percent } = profileCompletion(row, { products: row.products, news: row.news, activities: row.activities });
@@ -136,10 +138,10 @@ export async function dailyContent(db: Database, now: Date): Promise<DailyConten
   return [...series.values()];
 }
 
-/** Exhibitors of each type and the products, news and activities they created (all time). */
+/** Exhibitors of each type (not awaiting approval) and the products, news and activities they created (all time). */
 export async function contentByType(db: Database): Promise<TypeContent[]> {
   const [exhibitorRows, ...perKind] = await Promise.all([
-    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).groupBy(exhibitors.exhibitor_type),
+    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).where(notAwaitingApproval).groupBy(exhibitors.exhibitor_type),
     ...KIND_NAMES.map((kind) => {
       const table = KINDS[kind];
       return db

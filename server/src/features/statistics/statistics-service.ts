@@ -1,9 +1,10 @@
-import { count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageReceipts, messages, uploadedFiles } from '../../db/schema/content';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import type { OrganizerStatistics } from '@fair/shared/contracts/organizer-dashboard';
+import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { contentCounts } from '../content/content-counts';
 import { accountFunnel, completionBuckets, contentByType, dailyContent } from './dashboard-figures';
 
@@ -11,19 +12,23 @@ export type Statistics = OrganizerStatistics;
 
 const DAY_MS = 86_400_000;
 
-/** The organizer dashboard's figures, each one aggregate query. */
+/**
+ * The organizer dashboard's figures, each one aggregate query. Self-registrations awaiting approval (or
+ * rejected) are neither exhibitors nor accounts here: they wait in the registration review.
+ */
 export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads], content, funnel, completion, daily, byTypeContent] = await Promise.all([
-    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).groupBy(exhibitors.exhibitor_type),
-    db.select({ total: count() }).from(exhibitors).where(eq(exhibitors.is_edit, true)),
+    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).where(notAwaitingApproval).groupBy(exhibitors.exhibitor_type),
+    db.select({ total: count() }).from(exhibitors).where(and(eq(exhibitors.is_edit, true), notAwaitingApproval)),
     db
       .select({
         total: count(),
         sub_accounts: sql<number>`count(*) filter (where ${exhibitorAccounts.is_child_user})`.mapWith(Number),
         ever_logged_in: sql<number>`count(${exhibitorAccounts.last_login_at})`.mapWith(Number),
       })
-      .from(exhibitorAccounts),
+      .from(exhibitorAccounts)
+      .where(approvedAccount),
     // accounts by their last login: renewed sessions are not new logins, so sessions are not counted
     db
       .select({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, type OutboxChannel } from '../../db/schema/messaging';
 
@@ -43,4 +43,28 @@ export async function dispatch(db: Database, message: OutgoingMessage, transport
   }
   await markSent(db, id);
   return id;
+}
+
+/** The stored e-mails, newest first, a page at a time (the demo outbox of the organizer console). */
+export async function listOutboxMails(db: Database, page: number, pageSize: number) {
+  const email = eq(outboxMessages.channel, 'email');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: outboxMessages.id,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        body: outboxMessages.body,
+        created_at: outboxMessages.created_at,
+        sent_at: outboxMessages.sent_at,
+        error: outboxMessages.error,
+      })
+      .from(outboxMessages)
+      .where(email)
+      .orderBy(desc(outboxMessages.created_at), desc(outboxMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(outboxMessages).where(email),
+  ]);
+  return { rows, total };
 }

@@ -1,23 +1,61 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '@fair/shared/api/query-client';
+import { SEND_SKIP_REASONS, type SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import { notifier } from '@fair/shared/feedback/notifier';
 import type { ExhibitorAccountSendEmail } from '@fair/shared/validation/exhibitor-account';
-import { EXHIBITOR_ACCOUNTS_KEY, sendCredentialEmails } from '../api/exhibitor-account-api';
+import { EXHIBITOR_ACCOUNTS_KEY, previewCredentialEmails, sendCredentialEmails } from '../api/exhibitor-account-api';
 
 export type SendTarget = 'selected' | 'all' | number;
 
+export interface SendEmailsOptions {
+  /** no mail server is configured: a send only fills the outbox, and the organizer is told so */
+  kept: boolean;
+  onSent?: () => void;
+}
+
 /**
- * Credential e-mails after the SPEC §5 confirmation (确认向该展商发送邮件吗？), then 'designated e-mail sent'
- * and a refreshed list whose rows read 发送中 until the queue has delivered them.
+ * Credential e-mails after a confirmation that says exactly what will happen: the server's preview of
+ * the same call counts the recipients and the skipped accounts by reason (one row keeps the SPEC §5 text
+ * 确认向该展商发送邮件吗？). Rows the organizer picks are sent again if sent before; send-all skips them.
+ * Afterwards 'designated e-mail sent' (or, without a mail server, that the e-mails only reached the
+ * outbox) and a refreshed list whose rows read 发送中 until the queue has dealt with them.
  */
-export function useSendEmails(onSent?: () => void) {
+export function useSendEmails({ kept, onSent }: SendEmailsOptions) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [sending, setSending] = useState<SendTarget | null>(null);
+  const text = (key: string, options?: Record<string, unknown>) => t(`organizer:exhibitor-accounts.send.${key}`, options);
+
+  const confirmation = (target: SendTarget, preview: SendEmailPreview) => {
+    const skipped = SEND_SKIP_REASONS.filter((reason) => preview.skipped[reason] > 0).map((reason) => text(`skipped.${reason}`, { total: preview.skipped[reason] }));
+    if (typeof target === 'number' && preview.recipients === 1) return t('common:confirm.sendEmail');
+    return [
+      text('confirmMany', { total: preview.recipients }),
+      preview.resent > 0 ? text('resent', { total: preview.resent }) : null,
+      skipped.length ? `${text('skippedIntro')}${skipped.join(text('separator'))}` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
 
   const send = async (target: SendTarget, body: ExhibitorAccountSendEmail) => {
-    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t('common:confirm.sendEmail') }))) return;
+    setSending(target);
+    let preview: SendEmailPreview;
+    try {
+      preview = await previewCredentialEmails(body);
+    } catch {
+      // the api client has shown why
+      setSending(null);
+      return;
+    }
+    setSending(null);
+    if (preview.recipients === 0) {
+      const reasons = SEND_SKIP_REASONS.filter((reason) => preview.skipped[reason] > 0).map((reason) => text(`skipped.${reason}`, { total: preview.skipped[reason] }));
+      notifier().warning([text('nobody'), reasons.join(text('separator'))].filter(Boolean).join(' '));
+      return;
+    }
+    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: confirmation(target, preview) }))) return;
     setSending(target);
     try {
       await sendCredentialEmails(body);
@@ -27,7 +65,8 @@ export function useSendEmails(onSent?: () => void) {
     } finally {
       setSending(null);
     }
-    notifier().success(t('common:success.emailSent'));
+    if (kept) notifier().warning(text('kept'));
+    else notifier().success(t('common:success.emailSent'));
     onSent?.();
     await invalidate(EXHIBITOR_ACCOUNTS_KEY);
   };

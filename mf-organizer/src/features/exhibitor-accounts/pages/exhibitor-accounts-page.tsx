@@ -23,6 +23,7 @@ import { EXHIBITOR_ACCOUNTS_KEY, banExhibitorAccount, deleteExhibitorAccounts, f
 import { CreateAccountDrawer } from '../components/create-account-drawer';
 import { ExhibitorSheetActions } from '../components/exhibitor-sheet-actions';
 import { ExhibitorAccountFilterSelects } from '../components/exhibitor-account-filters';
+import { MailTransportNotice, useMailStatus } from '../components/mail-transport-notice';
 import { RegistrationReview } from '../components/registration-review';
 import { ResetPasswordDrawer } from '../components/reset-password-drawer';
 import { ACCOUNT_TABLE_WIDTH, useAccountColumns } from '../components/use-account-columns';
@@ -33,7 +34,8 @@ const SENDING_REFRESH_MS = 3000;
 
 /**
  * /account/exhibitor-account-manage: exhibitor accounts with search, filters, sort and paging in the
- * address; create, reset password, ban and delete; credential e-mails to the selected rows or to all.
+ * address; create, reset password, ban and delete; credential e-mails to the selected rows or to all,
+ * and while no mail server is configured a banner (with the demo outbox) saying they only reach the outbox.
  */
 export default function ExhibitorAccountsPage() {
   const { t } = useTranslation();
@@ -47,7 +49,8 @@ export default function ExhibitorAccountsPage() {
     filters: { type: EXHIBITOR_TYPE_VALUES, send_status: SEND_STATUS_VALUES, profile: PROFILE_STATE_VALUES },
   });
   const refresh = () => invalidate(EXHIBITOR_ACCOUNTS_KEY);
-  const { send, sending } = useSendEmails(list.clearSelection);
+  const mailStatus = useMailStatus();
+  const { send, sending } = useSendEmails({ kept: mailStatus?.transport === 'outbox', onSent: list.clearSelection });
   const { remove } = useConfirmedDelete<number[]>({ deleteCall: deleteExhibitorAccounts, invalidates: EXHIBITOR_ACCOUNTS_KEY });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<ExhibitorAccountItem | null>(null);
@@ -78,7 +81,8 @@ export default function ExhibitorAccountsPage() {
 
   const columns = useAccountColumns({
     busyId: typeof sending === 'number' ? sending : busyId,
-    onSend: (account) => void send(account.id, { ids: [account.id] }),
+    // a row or rows the organizer picks get the e-mail again if it was sent before; send-all skips those
+    onSend: (account) => void send(account.id, { ids: [account.id], resend: true }),
     onResetPassword: setResetting,
     onToggleBan: (account) => void toggleBan(account),
     onDelete: (account) => void remove([account.id]),
@@ -88,6 +92,7 @@ export default function ExhibitorAccountsPage() {
 
   return (
     <Card variant="borderless">
+      <MailTransportNotice status={mailStatus} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('organizer:exhibitor-accounts.search')}
@@ -105,7 +110,7 @@ export default function ExhibitorAccountsPage() {
         }
         bulkActions={
           <>
-            <Button type="primary" icon={<MailOutlined aria-hidden />} loading={sending === 'selected'} onClick={() => void send('selected', { ids: selectedIds })}>
+            <Button type="primary" icon={<MailOutlined aria-hidden />} loading={sending === 'selected'} onClick={() => void send('selected', { ids: selectedIds, resend: true })}>
               {t('organizer:exhibitor-accounts.sendSelected')}
             </Button>
             <Button danger onClick={() => void remove(selectedIds).then((deleted) => deleted && list.clearSelection())}>

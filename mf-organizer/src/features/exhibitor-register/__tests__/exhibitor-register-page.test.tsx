@@ -119,6 +119,20 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     await waitFor(() => expect(rowOf('新锐半导体')).toHaveTextContent('2号馆2B-0818.5 平方米'));
   });
 
+  it('shows the server’s refusal of a booth another company holds beside the booth number, and keeps the drawer open', async () => {
+    renderAt('/message/exhibitor-info-manage');
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '设置展位 新锐半导体' }));
+    const drawer = await screen.findByRole('dialog');
+    await choose(drawer, '展馆号', '1号馆');
+    fireEvent.change(within(drawer).getByLabelText('展位号'), { target: { value: '1a01' } });
+    fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
+    expect(await within(drawer).findByText('该展位已分配给上海演示电子，一个展位只能属于一个展商')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('展位号').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(screen.queryByText('保存成功')).toBeNull();
+    expect(rowOf('新锐半导体')).not.toHaveTextContent('1a01');
+  });
+
   it('clears what the organizer empties: the save sends null', async () => {
     renderAt('/message/exhibitor-info-manage');
     await waitFor(() => expect(tableRows()).toHaveLength(2));
@@ -139,5 +153,14 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     expect(await screen.findByTestId('download-progress')).toHaveTextContent('正在导出展商信息，请稍候');
     await waitFor(() => expect(saved).toEqual(['展商信息.xlsx']));
     expect(Object.fromEntries(lastQuery('/admin/exhibitor-info/export'))).toEqual({ keyword: '上海', exhibitor_type: 'International', sort: 'completion', order: 'desc' });
+  });
+
+  it('lists one hall from the address (to find its booths) and exports that hall only', async () => {
+    renderAt('/message/exhibitor-info-manage?hall=1&sort=booth&order=ascend');
+    await waitFor(() => expect(tableRows().map((row) => row.textContent)).toEqual([expect.stringContaining('上海演示电子')]));
+    expect(lastQuery('/admin/exhibitor-info/list').get('hall')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: /导出展商信息/ }));
+    await waitFor(() => expect(saved).toEqual(['展商信息.xlsx']));
+    expect(Object.fromEntries(lastQuery('/admin/exhibitor-info/export'))).toEqual({ hall: '1', sort: 'booth', order: 'asc' });
   });
 });

@@ -34,6 +34,10 @@ export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
       if (body.booth_area !== null && Math.round(body.booth_area * 100) !== body.booth_area * 100) {
         return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'booth_area', message: '展位面积最多保留两位小数' }] }));
       }
+      const holder = rows.find((entry) => entry.id !== body.id && body.hall_id !== null && entry.hall_id === body.hall_id && entry.booth?.toUpperCase() === body.booth?.toUpperCase());
+      if (holder) {
+        return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'booth', message: `该展位已分配给${holder.name_zh_cn}，一个展位只能属于一个展商` }] }));
+      }
       const row = rows.find((entry) => entry.id === body.id)!;
       Object.assign(row, body, { hall: HALLS.find((entry) => entry.id === body.hall_id)?.name ?? null });
       return sendJson(response, 200, envelope(0, 'success', { ...row, intro_zh: '', intro_en: '', application_areas_count: 0, missing: [] }));

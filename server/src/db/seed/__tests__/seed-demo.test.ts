@@ -44,6 +44,10 @@ describe('demo fair seed', () => {
     expect(new Set(companies.map((c) => c.exhibitor_type))).toEqual(new Set(['FIE', 'Local', 'International']));
     expect(companies.some((c) => c.name_en === '')).toBe(true);
     expect(companies.every((c) => c.name_zh_cn.length > 0)).toBe(true);
+    // a booth (hall + number) belongs to one exhibitor: no two demo companies share one
+    const booths = companies.filter((c) => c.hall_id !== null && c.booth !== null).map((c) => `${c.hall_id}/${c.booth!.toUpperCase()}`);
+    expect(booths.length).toBeGreaterThan(10);
+    expect(new Set(booths).size).toBe(booths.length);
     const [linked] = await db.select({ value: count() }).from(exhibitorCategories);
     expect(Number(linked.value)).toBeGreaterThanOrEqual(companies.length);
 

@@ -25,6 +25,10 @@ export const exhibitorAccountMatrix: Record<string, MatrixEntry> = {
     // the queued e-mail is sent in the background: wait for it, so the next refused call's digest holds still
     request: async (ctx) => ({ payload: { ids: [await sampleExhibitorAccount(ctx)] }, after: () => credentialMailsSettled(ctx.db) }),
   },
+  'POST /admin/user/exhibitors/send-email/preview': { allowed: organizersWith(KEY), request: async (ctx) => ({ payload: { ids: [await sampleExhibitorAccount(ctx)], resend: true } }) },
+  'GET /admin/user/exhibitors/mail-status': { allowed: organizersWith(KEY) },
+  // the matrix app is the embedded demo without SMTP: the outbox is readable
+  'GET /admin/user/exhibitors/outbox': { allowed: organizersWith(KEY), request: () => ({ query: { page: '1', page_size: '5' } }) },
   'GET /exhibitors/user/set-password': { allowed: 'everyone', request: async (ctx) => ({ query: { token: await sampleSetPasswordToken(ctx) } }) },
   'POST /exhibitors/user/set-password': {
     allowed: 'everyone',

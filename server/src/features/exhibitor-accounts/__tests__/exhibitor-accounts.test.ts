@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
-import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
+import type { ExhibitorAccountItem, SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { exhibitorAccounts, exhibitors, passwordSetTokens } from '../../../db/schema/exhibitors';
 import { jobs } from '../../../db/schema/jobs';
@@ -164,8 +164,9 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     expect(row.send_status).toBe('sent');
     expect(row.sent_at).not.toBeNull();
 
-    // a new send makes the older link useless
-    await post('/admin/user/exhibitors/send-email', { ids: [id] });
+    // sent already: skipped unless resend, and a resend makes the older link useless
+    expect(envelope(await post('/admin/user/exhibitors/send-email', { ids: [id] })).data).toEqual({ queued: 0 });
+    expect(envelope(await post('/admin/user/exhibitors/send-email', { ids: [id], resend: true })).data).toEqual({ queued: 1 });
     await t.app.jobs.runUntilIdle();
     const newer = linkOf('mail@one.example').searchParams.get('token')!;
     expect(newer).not.toBe(token);
@@ -196,13 +197,57 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     expect(smtp.received.filter((mail) => mail.to.includes('refused@mx.example'))).toHaveLength(1);
   });
 
-  it('sends to all approved accounts at once', async () => {
-    const before = smtp.received.length;
+  it('previews exactly what a send would do: how many get the e-mail and who is skipped (awaiting approval, disabled, no e-mail, already sent unless resend)', async () => {
+    const preview = async (body: object) => envelope<SendEmailPreview>(await post('/admin/user/exhibitors/send-email/preview', body)).data;
+    const sent = await addAccount('preview-sent@p.example');
+    const fresh = await addAccount('preview-new@p.example');
+    const banned = await addAccount('preview-banned@p.example');
+    await post('/admin/user/exhibitors/ban', { id: banned.id, banned: true });
+    await post('/admin/user/exhibitors/send-email', { ids: [sent.id] });
+    await t.app.jobs.runUntilIdle();
+    const [pending] = await t.db
+      .insert(exhibitorAccounts)
+      .values({ exhibitor_id: fresh.exhibitor_id, email: 'preview-pending@p.example', password_hash: 'x', sys_api_token: 'preview-pending', approval_status: 'pending', is_child_user: true })
+      .returning({ id: exhibitorAccounts.id });
+    // a pending main account of a company of its own
+    const [company] = await t.db.insert(exhibitors).values({ name_zh_cn: '预览待审核', exhibitor_type: 'FIE' }).returning({ id: exhibitors.id });
+    const [waiting] = await t.db
+      .insert(exhibitorAccounts)
+      .values({ exhibitor_id: company.id, email: 'preview-waiting@p.example', password_hash: 'x', sys_api_token: 'preview-waiting', approval_status: 'pending' })
+      .returning({ id: exhibitorAccounts.id });
+    const ids = [sent.id, fresh.id, banned.id, waiting.id, pending.id];
+    const none = { unapproved: 0, banned: 0, no_email: 0, sending: 0, sent: 0 };
+
+    expect(await preview({ ids })).toEqual({ recipients: 1, resent: 0, skipped: { ...none, unapproved: 1, banned: 1, sent: 1 } });
+    expect(await preview({ ids, resend: true })).toEqual({ recipients: 2, resent: 1, skipped: { ...none, unapproved: 1, banned: 1 } });
+    // writes nothing
+    expect((await list({ keyword: 'preview-new@' })).list[0].send_status).toBe('not_sent');
+
+    // the send does what the preview said
+    expect(envelope(await post('/admin/user/exhibitors/send-email', { ids })).data).toEqual({ queued: 1 });
+    expect(await preview({ ids })).toEqual({ recipients: 0, resent: 0, skipped: { ...none, unapproved: 1, banned: 1, sent: 1, sending: 1 } });
+    await t.app.jobs.runUntilIdle();
+
+    const all = await preview({ all: true });
     const answer = envelope<{ queued: number }>(await post('/admin/user/exhibitors/send-email', { all: true })).data;
-    const approved = await t.db.$count(exhibitorAccounts, and(eq(exhibitorAccounts.is_child_user, false), eq(exhibitorAccounts.approval_status, 'approved'), eq(exhibitorAccounts.banned, false)));
+    expect(answer.queued).toBe(all.recipients);
+    expect(all.skipped.unapproved).toBeGreaterThanOrEqual(1);
+    expect(all.skipped.sent).toBeGreaterThanOrEqual(2);
+    await t.app.jobs.runUntilIdle();
+    expect((await post('/admin/user/exhibitors/send-email/preview', { ids: [] })).statusCode).toBe(422);
+  });
+
+  it('sends to all approved accounts at once, again to those sent before only with resend', async () => {
+    const before = smtp.received.length;
+    const answer = envelope<{ queued: number }>(await post('/admin/user/exhibitors/send-email', { all: true, resend: true })).data;
+    const approved = await t.db.$count(
+      exhibitorAccounts,
+      and(eq(exhibitorAccounts.is_child_user, false), eq(exhibitorAccounts.approval_status, 'approved'), eq(exhibitorAccounts.banned, false), isNotNull(exhibitorAccounts.email)),
+    );
     expect(answer.queued).toBe(approved);
     await t.app.jobs.runUntilIdle();
     expect(smtp.received.length - before).toBe(approved);
+    expect(envelope<{ queued: number }>(await post('/admin/user/exhibitors/send-email', { all: true })).data).toEqual({ queued: 0 });
     expect((await list({ send_status: 'sending' })).total).toBe(0);
     expect((await t.injectAs('organizerAll', { method: 'POST', url: '/admin/user/exhibitors/send-email', payload: { ids: [] } })).statusCode).toBe(422);
   });
@@ -225,7 +270,7 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     expect(envelope(reused).message).toBe("This set-password link has already been used; log in, or ask the organizer's staff to send a new one");
     expect(envelope(await exhibitorLogin('link@set.example', 'Again~2025x')).code).not.toBe(0);
 
-    await post('/admin/user/exhibitors/send-email', { ids: [id] });
+    await post('/admin/user/exhibitors/send-email', { ids: [id], resend: true });
     await t.app.jobs.runUntilIdle();
     const late = linkOf('link@set.example').searchParams.get('token')!;
     // the link was mailed 72 h and a second ago
@@ -238,6 +283,11 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const check = await t.app.inject({ method: 'GET', url: '/exhibitors/user/set-password', query: { token: late }, headers: { 'language-set': 'zh-tw' } });
     expect(envelope(check).message).toBe('設定密碼連結已過期（有效期 72 小時），請聯絡主辦方工作人員重新發送');
     expect((await t.app.inject({ method: 'GET', url: '/exhibitors/user/set-password', query: { token: 'made-up' } })).statusCode).toBe(404);
+  });
+
+  it('says credential e-mails leave over SMTP, so there is no outbox to read', async () => {
+    expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/user/exhibitors/mail-status' })).data).toEqual({ transport: 'smtp', outbox_readable: false });
+    expect((await t.injectAs('organizerAll', { method: 'GET', url: '/admin/user/exhibitors/outbox' })).statusCode).toBe(404);
   });
 
   it('is refused to organizers without the role and to other client types', async () => {
