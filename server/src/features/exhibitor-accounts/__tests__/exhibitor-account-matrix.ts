@@ -25,12 +25,12 @@ export const exhibitorAccountMatrix: Record<string, MatrixEntry> = {
     // the queued e-mail is sent in the background: wait for it, so the next refused call's digest holds still
     request: async (ctx) => ({ payload: { ids: [await sampleExhibitorAccount(ctx)] }, after: () => credentialMailsSettled(ctx.db) }),
   },
-  'GET /exhibitors/user/set-password': { allowed: 'everyone', request: async (ctx) => ({ query: { token: await sampleSetPasswordToken(ctx) } }) },
+  'GET /exhibitors/user/set-password': { allowed: 'everyone', request: async (ctx) => ({ query: { token: await sampleSetPasswordToken(ctx) }, remoteAddress: ctx.address() }) },
   'POST /exhibitors/user/set-password': {
     allowed: 'everyone',
     request: async (ctx) => {
       const token = await sampleSetPasswordToken(ctx);
-      return { payload: { token, password: 'Linked~2025', confirm: 'Linked~2025' } };
+      return { payload: { token, password: 'Linked~2025', confirm: 'Linked~2025' }, remoteAddress: ctx.address() };
     },
   },
 };
