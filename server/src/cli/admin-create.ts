@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '@fair/shared/constants/limits';
+import { isPlainName } from '@fair/shared/validation/control-characters';
 import { ConfigError, loadConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/client';
 import { adminUsers, authorities, authorityRouteKeys } from '../db/schema/admins';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   if (values.kind !== 'web' && values.kind !== 'miniprog') throw new UsageError('--kind must be web or miniprog');
   const userName = (values['user-name'] ?? (await ask('User name: '))).trim();
   if (!userName || userName.length > 64) throw new UsageError('the user name must have 1 to 64 characters');
+  if (!isPlainName(userName)) throw new UsageError('the user name must not contain control, zero-width or direction characters');
   const password = values.password ?? (await ask('Password: ', true));
   if (!PASSWORD_PATTERN.test(password)) throw new UsageError(`the password needs ${PASSWORD_MIN_LENGTH}+ letters, digits or ~!#$%^&*()_`);
 

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { ADMIN_USER_NAME_MAX_LENGTH } from '../contracts/admin-users';
 import { operatorPasswordSchema, passwordSchema, userNameSchema } from './auth';
 import { optionalText } from './content-fields';
+import { plainName } from './control-characters';
 import { V } from './messages';
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
 const authorityIds = z.array(positiveId).max(100).default([]);
-const nickName = optionalText(ADMIN_USER_NAME_MAX_LENGTH);
+const nickName = plainName(optionalText(ADMIN_USER_NAME_MAX_LENGTH));
 
 /** A new staff account: SPEC §5 password rule, and the operator's own password (SPEC §5 account creation). */
 export const adminUserCreate = z.strictObject({
-  user_name: userNameSchema.pipe(z.string().max(ADMIN_USER_NAME_MAX_LENGTH)),
+  user_name: plainName(userNameSchema.pipe(z.string().max(ADMIN_USER_NAME_MAX_LENGTH))),
   nick_name: nickName,
   password: passwordSchema,
   authority_ids: authorityIds.describe('web admin users only; ignored for mini-programme admins'),

@@ -46,3 +46,19 @@ export function firstUncleanPath(value: unknown, path: readonly string[] = []): 
   }
   return undefined;
 }
+
+/**
+ * Characters a name (account, nick or company name) may not hold besides the forbidden ones: every control
+ * character (tab and line breaks too), format characters (\p{Cf}: zero-width spaces and joiners, bidi
+ * marks and overrides, soft hyphen…) and the line and paragraph separators. They are invisible, so
+ * `editor\u200b` would pass for `editor` in a list or the operation log.
+ */
+const NAME_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** True when the name holds no forbidden and no invisible character. */
+export function isPlainName(value: string): boolean {
+  return isCleanText(value) && !NAME_INVISIBLE.test(value);
+}
+
+/** Zod check for a name field: refuses invisible characters with the shared prompt. */
+export const plainName = <T extends z.ZodType<string>>(schema: T) => schema.refine(isPlainName, { error: V.nameCharacters });

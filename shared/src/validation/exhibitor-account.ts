@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXHIBITOR_ACCOUNT_BULK_MAX, EXHIBITOR_NAME_MAX_LENGTH, EXHIBITOR_TYPE_VALUES } from '../contracts/exhibitor-accounts';
 import { operatorPasswordSchema, passwordSchema } from './auth';
 import { requiredText } from './content-fields';
+import { plainName } from './control-characters';
 import { V } from './messages';
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
@@ -23,8 +24,8 @@ const exhibitorTypes = z
 
 /** Create exhibitor account (SPEC §2, §5): names, e-mail, password by the §5 rule, types, the operator's password. */
 export const exhibitorAccountCreate = z.strictObject({
-  name_zh: requiredText('common:validation.exhibitorNameZhRequired', EXHIBITOR_NAME_MAX_LENGTH),
-  name_en: requiredText('common:validation.exhibitorNameEnRequired', EXHIBITOR_NAME_MAX_LENGTH),
+  name_zh: plainName(requiredText('common:validation.exhibitorNameZhRequired', EXHIBITOR_NAME_MAX_LENGTH)),
+  name_en: plainName(requiredText('common:validation.exhibitorNameEnRequired', EXHIBITOR_NAME_MAX_LENGTH)),
   email: exhibitorAccountEmail,
   password: passwordSchema,
   exhibitor_types: exhibitorTypes,

@@ -21,4 +21,6 @@ export const V = {
   privacyRequired: 'common:validation.privacyRequired',
   noticeRequired: 'common:validation.noticeRequired',
   controlCharacters: 'common:validation.controlCharacters',
+  nameCharacters: 'common:validation.nameCharacters',
+  imageReference: 'common:validation.imageReference',
 } as const;

@@ -19,6 +19,7 @@ import {
   MINIPROG_TERMS_KINDS,
 } from '../contracts/miniprog';
 import { TITLE_MAX_LENGTH, TOO_LONG, requiredRichText, requiredText } from './content-fields';
+import { imageReference, optionalImageReference } from './image-reference';
 
 /**
  * The mini-programme admin forms (browser and server use the same schemas). Required prompts are
@@ -56,7 +57,6 @@ const plainText = (max: number) =>
     .max(max, { error: TOO_LONG })
     .nullish()
     .transform((value) => value ?? '');
-const fileUrl = (requiredKey: string) => requiredText(requiredKey, URL_MAX_LENGTH);
 const httpUrl = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
@@ -114,7 +114,7 @@ export const miniprogSortBody = z.strictObject({ ids: orderIds });
 export const miniprogHomeItemForm = z.strictObject({
   id: positiveId.optional(),
   block: z.enum(MINIPROG_HOME_BLOCKS),
-  image: fileUrl(MINIPROG_MESSAGES.required),
+  image: imageReference(MINIPROG_MESSAGES.required),
   title_zh: requiredText(MINIPROG_MESSAGES.titleZh, TITLE_MAX_LENGTH),
   title_en: requiredText(MINIPROG_MESSAGES.titleEn, TITLE_MAX_LENGTH),
   ...linkFields,
@@ -139,7 +139,7 @@ export const miniprogActivityForm = z.strictObject({
   id: positiveId.optional(),
   title_zh: requiredText(MINIPROG_MESSAGES.titleZh, TITLE_MAX_LENGTH),
   title_en: requiredText(MINIPROG_MESSAGES.titleEn, TITLE_MAX_LENGTH),
-  image: plainText(URL_MAX_LENGTH),
+  image: optionalImageReference(),
   starts_at: time.describe('when the activity begins'),
   ends_at: optionalTime,
   place_zh: plainText(TITLE_MAX_LENGTH),
@@ -155,7 +155,7 @@ export type MiniprogActivityForm = z.output<typeof miniprogActivityForm>;
 export const miniprogPopupForm = z.strictObject({
   id: positiveId.optional(),
   name: requiredText(MINIPROG_MESSAGES.name, TITLE_MAX_LENGTH),
-  image: fileUrl(MINIPROG_MESSAGES.required),
+  image: imageReference(MINIPROG_MESSAGES.required),
   ...linkFields,
   audience: z.enum(MINIPROG_POPUP_AUDIENCES).default('every_visit'),
   enabled: z.boolean().default(true),
@@ -178,7 +178,7 @@ export type MiniprogTermsForm = z.output<typeof miniprogTermsForm>;
 /** SPEC §5 ads: image required, open mode selected, link entered and including http or https. */
 export const miniprogAdForm = z.strictObject({
   id: positiveId.optional(),
-  image: fileUrl(MINIPROG_MESSAGES.adImage),
+  image: imageReference(MINIPROG_MESSAGES.adImage),
   position: z.enum(MINIPROG_AD_POSITIONS).default('top'),
   page: z.enum(MINIPROG_PAGES).default('home'),
   open_mode: z.enum(MINIPROG_AD_OPEN_MODES, { error: MINIPROG_MESSAGES.adOpenMode }),
@@ -191,7 +191,7 @@ export type MiniprogAdForm = z.output<typeof miniprogAdForm>;
 export const miniprogBadgeForm = z.strictObject({
   id: positiveId.optional(),
   name: requiredText(MINIPROG_MESSAGES.name, TITLE_MAX_LENGTH),
-  icon: fileUrl(MINIPROG_MESSAGES.required),
+  icon: imageReference(MINIPROG_MESSAGES.required),
   ...linkFields,
   page: z.enum(MINIPROG_PAGES).default('home'),
   position: z.enum(MINIPROG_BADGE_POSITIONS).default('right_bottom'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
+import { TEXT_MAX_LENGTH } from '../constants/limits';
 import { TITLE_MAX_LENGTH, contentStateInput, idList, optionalText, requiredText } from './content-fields';
+import { imageReference } from './image-reference';
 
 /** SPEC §5 product form prompts: keys of the common namespace, localised by each side. */
 export const PRODUCT_MESSAGES = {
@@ -20,7 +21,7 @@ export const PRODUCT_MESSAGES = {
  */
 export const productSchema = z.object({
   ...contentStateInput,
-  image: requiredText(PRODUCT_MESSAGES.image, URL_MAX_LENGTH),
+  image: imageReference(PRODUCT_MESSAGES.image),
   name_zh: requiredText(PRODUCT_MESSAGES.nameZh, TITLE_MAX_LENGTH),
   name_en: requiredText(PRODUCT_MESSAGES.nameEn, TITLE_MAX_LENGTH),
   intro_zh: requiredText(PRODUCT_MESSAGES.introZh, TEXT_MAX_LENGTH),

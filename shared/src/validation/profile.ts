@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCountryCode } from '@fair/locales/countries';
 import { MOBILE_DIGITS_MAX, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits';
 import { MOBILE_DIGITS_MIN } from './auth';
+import { plainName } from './control-characters';
+import { imageReference } from './image-reference';
 
 /**
  * The exhibitor profile form (SPEC §3 Exhibitor, §5 required-field prompts), shared by the browser form and
@@ -31,8 +33,11 @@ export const JOIN_YEAR_MAX = 2100;
 const requiredText = (requiredKey: string, max: number) =>
   z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: PROFILE_MESSAGES.tooLong });
 
-/** An uploaded file's address as the upload call answered it (data.url). */
-export const uploadUrl = (requiredKey: string) => requiredText(requiredKey, URL_MAX_LENGTH);
+/**
+ * An uploaded file's address as the upload call answered it (data.url), or an http(s) address (see
+ * ./image-reference); the server also requires the caller's own upload where a form allows only that.
+ */
+export const uploadUrl = (requiredKey: string) => imageReference(requiredKey);
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const emailFormat = z.email();
@@ -73,8 +78,8 @@ const idList = () => z.array(z.number().int().positive()).max(PROFILE_LIST_MAX);
 /** Unknown keys (hall, booth, booth_area, exhibitor_type sent back from the info call) are dropped. */
 export const exhibitorProfileSchema = z.object({
   logo: uploadUrl(PROFILE_MESSAGES.logo),
-  name_zh_cn: requiredText(PROFILE_MESSAGES.nameZh, NAME_MAX_LENGTH),
-  name_en: requiredText(PROFILE_MESSAGES.nameEn, NAME_MAX_LENGTH),
+  name_zh_cn: plainName(requiredText(PROFILE_MESSAGES.nameZh, NAME_MAX_LENGTH)),
+  name_en: plainName(requiredText(PROFILE_MESSAGES.nameEn, NAME_MAX_LENGTH)),
   country: z.string({ error: PROFILE_MESSAGES.country }).refine(isCountryCode, { error: PROFILE_MESSAGES.country }),
   /** product category ids (multi) */
   categories: idList().min(1, { error: PROFILE_MESSAGES.categories }),

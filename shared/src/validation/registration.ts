@@ -3,6 +3,7 @@ import { EXHIBITOR_TYPE_VALUES } from '../contracts/exhibitor-accounts';
 import { COMPANY_NAME_MAX_LENGTH, REJECT_REASON_MAX_LENGTH } from '../contracts/registration';
 import { emailSchema, passwordSchema, phoneSchema, smsCodeRequestSchema, smsCodeSchema } from './auth';
 import { optionalText, requiredText } from './content-fields';
+import { plainName } from './control-characters';
 import { V } from './messages';
 
 const confirmation = z.string({ error: V.confirmPasswordRequired }).min(1, { error: V.confirmPasswordRequired });
@@ -10,8 +11,8 @@ const emailCode = z.string({ error: V.codeRequired }).trim().min(1, { error: V.c
 
 /** The company the applicant registers: the Chinese name (SPEC §5 exhibitor Chinese name), the English one optional. */
 const company = {
-  company_zh: requiredText('common:validation.exhibitorNameZhRequired', COMPANY_NAME_MAX_LENGTH),
-  company_en: optionalText(COMPANY_NAME_MAX_LENGTH),
+  company_zh: plainName(requiredText('common:validation.exhibitorNameZhRequired', COMPANY_NAME_MAX_LENGTH)),
+  company_en: plainName(optionalText(COMPANY_NAME_MAX_LENGTH)),
   password: passwordSchema,
   confirm_password: confirmation,
   /** SPEC §5: the privacy terms (user notice) must be read and agreed to */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   MINIPROG_AD_POSITIONS,
   MINIPROG_BADGE_POSITIONS,
@@ -166,6 +166,24 @@ export const miniprogAds = pgTable(
     ...stamps(),
   },
   (t) => [index('miniprog_ads_sort_idx').on(t.sort)],
+);
+
+/**
+ * Who clicked an ad in which hour: one row per ad, visitor and hour makes the ad's click_count count a
+ * visitor once an hour, across every server process (the key decides, ON CONFLICT DO NOTHING). The
+ * visitor is a keyed SHA-256 of the source address, ad and hour, never the address: nothing personal is
+ * kept, and one visitor's rows cannot be linked across ads or hours. Past hours are deleted as new ones come.
+ */
+export const miniprogAdClicks = pgTable(
+  'miniprog_ad_clicks',
+  {
+    ad_id: integer()
+      .notNull()
+      .references(() => miniprogAds.id, { onDelete: 'cascade' }),
+    visitor: text().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ad_id, t.hour, t.visitor] })],
 );
 
 /** Floating badges: an icon pinned to a corner of a mini-programme page. */

@@ -170,3 +170,11 @@ export async function attemptSucceeded(db: Database, keys: ThrottleKey[]): Promi
   if (pair) await db.delete(loginThrottles).where(eq(loginThrottles.key, pair.key));
   for (const key of others) await uncount(db, key);
 }
+
+/**
+ * Takes back this attempt on every key without forgiving earlier failures: for checks where one success
+ * must not wipe a guesser's count (a valid set-password link proves nothing about the other tries).
+ */
+export async function attemptForgiven(db: Database, keys: ThrottleKey[]): Promise<void> {
+  for (const key of keys) await uncount(db, key);
+}

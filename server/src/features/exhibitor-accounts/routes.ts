@@ -19,6 +19,7 @@ import { exhibitorAccountDeleteQuery, exhibitorAccountListQuery, exhibitorAccoun
 import { deleteAccounts, findAccounts, insertCompanyAccount, listExhibitorAccounts, markSending, previewSend } from './exhibitor-account-store';
 import { registerMailRoutes } from './mail-routes';
 import { checkOperatorPassword } from './operator-password';
+import { throttledLinkCheck } from './set-password-throttle';
 import { checkSetPasswordToken, spendSetPasswordToken } from './set-password-tokens';
 
 const tags = ['exhibitor-accounts'];
@@ -168,16 +169,16 @@ const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EXHIBITOR_ACCOUNT_PATHS.setPasswordCheck,
-    { config: { access: PUBLIC }, schema: { tags, summary: 'Whether a set-password link of a credential e-mail still works, and for which account', querystring: setPasswordLinkQuery, response: linkResponses(setPasswordLinkInfo) } },
-    async (request) => ok(await checkSetPasswordToken(app.db, request.query.token)),
+    { config: { access: PUBLIC }, schema: { tags, summary: 'Whether a set-password link of a credential e-mail still works, and for which account; unknown links from one source are throttled (429)', querystring: setPasswordLinkQuery, response: linkResponses(setPasswordLinkInfo) } },
+    async (request) => ok(await throttledLinkCheck(app.db, request.ip, () => checkSetPasswordToken(app.db, request.query.token))),
   );
 
   app.post(
     EXHIBITOR_ACCOUNT_PATHS.setPassword,
-    { config: { access: PUBLIC }, attachValidation: true, schema: { tags, summary: 'Set the password from a one-time link (SPEC §5 rule); the link is spent and other sessions end', body: setPasswordSchema, response: linkResponses(z.null()) } },
+    { config: { access: PUBLIC }, attachValidation: true, schema: { tags, summary: 'Set the password from a one-time link (SPEC §5 rule); the link is spent and other sessions end; unknown links from one source are throttled (429)', body: setPasswordSchema, response: linkResponses(z.null()) } },
     async (request) => {
       if (request.validationError) throw formProblems(request.validationError);
-      await spendSetPasswordToken(app.db, request.body.token, request.body.password);
+      await throttledLinkCheck(app.db, request.ip, () => spendSetPasswordToken(app.db, request.body.token, request.body.password));
       return ok(null);
     },
   );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../exhibitor-accounts/exhibitor-account-store';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { generateSysApiToken } from '../../lib/accounts/password';
-import { recordOperation } from '../../lib/audit/record-operation';
+import { type Operation, recordOperation, recordOperations } from '../../lib/audit/record-operation';
 import { keepResult, resultKept } from '../../lib/jobs/job-store';
 import type { Principal } from '../../lib/session/principal';
 import { type AccountRow, checkRows } from './row-validation';
@@ -19,6 +19,18 @@ const CHUNK = 250;
  * the link of the account e-mail.
  */
 const unusablePassword = () => `!imported:${randomBytes(24).toString('hex')}`;
+
+const ENTITY = 'exhibitor-account';
+
+/** What the operation log shows of an imported account, as the single create does (plus the mobile). */
+const logged = (account: Pick<AccountRow, 'name_zh' | 'name_en' | 'email' | 'exhibitor_types' | 'phone'>, exhibitorId?: number) => ({
+  ...(exhibitorId === undefined ? {} : { exhibitor_id: exhibitorId }),
+  name_zh: account.name_zh,
+  name_en: account.name_en,
+  email: account.email,
+  exhibitor_types: account.exhibitor_types,
+  phone: account.phone,
+});
 
 export interface ApplyOutcome {
   created: number;
@@ -58,6 +70,8 @@ export async function applyImport(db: Database, rows: SheetRow[], options: Apply
     const total = creates.length + updates.length;
     let done = 0;
     options.onProgress?.(0, total);
+    // one entry per created or changed account, as a single edit records it, written in bulk at the end
+    const operations: Operation[] = [];
 
     for (let start = 0; start < creates.length; start += CHUNK) {
       const chunk = creates.slice(start, start + CHUNK);
@@ -65,7 +79,7 @@ export async function applyImport(db: Database, rows: SheetRow[], options: Apply
         .insert(exhibitors)
         .values(chunk.map((account) => ({ name_zh_cn: account.name_zh, name_en: account.name_en, email: account.email, exhibitor_type: account.exhibitor_types[0] })))
         .returning({ id: exhibitors.id });
-      await tx
+      const written = await tx
         .insert(exhibitorAccounts)
         .values(chunk.map((account, index) => newAccount(account, companies[index].id)))
         .onConflictDoUpdate({
@@ -77,19 +91,28 @@ export async function applyImport(db: Database, rows: SheetRow[], options: Apply
             phone: sql`coalesce(excluded.phone, ${exhibitorAccounts.phone})`,
             updated_at: sql`now()`,
           },
-        });
+        })
+        // xmax is 0 only on a row this statement inserted; otherwise another writer created it meanwhile
+        .returning({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, exhibitor_id: exhibitorAccounts.exhibitor_id, inserted: sql<boolean>`(xmax = 0)` });
+      const byEmail = new Map(chunk.map((account) => [account.email, account]));
+      for (const row of written) {
+        const account = byEmail.get(row.email as string);
+        if (!account) continue;
+        operations.push(row.inserted ? { action: 'create', entity: ENTITY, entityId: row.id, after: logged(account, row.exhibitor_id) } : { action: 'update', entity: ENTITY, entityId: row.id, after: logged(account) });
+      }
       done += chunk.length;
       options.onProgress?.(done, total);
     }
 
     for (let start = 0; start < updates.length; start += CHUNK) {
       const chunk = updates.slice(start, start + CHUNK);
-      await updateAccounts(tx, chunk);
+      operations.push(...(await updateAccounts(tx, chunk)));
       done += chunk.length;
       options.onProgress?.(done, total);
     }
 
     const outcome = { created: creates.length, updated: updates.length, invalid: checked.length - total };
+    await recordOperations(tx, options.actor, operations);
     await recordOperation(tx, options.actor, {
       action: 'import',
       entity: 'exhibitor-account',
@@ -106,9 +129,21 @@ const typeArray = (types: readonly string[]) => `{${types.join(',')}}`;
 /**
  * One statement per chunk: the accounts' names, types and mobile (kept when the sheet has none), and the
  * names and type of their companies while the company profile is unsaved (after that they are the
- * exhibitor's own) — sub-accounts change only themselves.
+ * exhibitor's own) — sub-accounts change only themselves. Answers each account's before → after for the
+ * log, read (and locked) in one query per chunk before the write.
  */
-async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): Promise<void> {
+async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): Promise<Operation[]> {
+  const current = await tx
+    .select({ id: exhibitorAccounts.id, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, email: exhibitorAccounts.email, exhibitor_types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
+    .from(exhibitorAccounts)
+    .where(
+      inArray(
+        exhibitorAccounts.id,
+        chunk.map((account) => account.id),
+      ),
+    )
+    .for('update');
+  const before = new Map(current.map((row) => [row.id, row]));
   const values = sql.join(
     chunk.map((account) => sql`(${account.id}::int, ${account.name_zh}::text, ${account.name_en}::text, ${typeArray(account.exhibitor_types)}::exhibitor_type[], ${account.phone}::text)`),
     sql`, `,
@@ -126,6 +161,12 @@ async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): P
     set name_zh_cn = updated.name_zh, name_en = updated.name_en, exhibitor_type = updated.types[1], updated_at = now()
     from updated
     where company.id = updated.exhibitor_id and not updated.is_child_user and not company.is_edit`);
+  return chunk.flatMap((account): Operation[] => {
+    const was = before.get(account.id);
+    if (!was) return [];
+    const now = { ...account, phone: account.phone ?? was.phone };
+    return [{ action: 'update', entity: ENTITY, entityId: account.id, before: logged({ ...was, email: was.email ?? '' }), after: logged(now) }];
+  });
 }
 
 function newAccount(account: AccountRow, exhibitorId: number) {

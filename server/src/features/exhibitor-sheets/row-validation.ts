@@ -9,6 +9,7 @@ import {
   exhibitorSheetHeader,
 } from '@fair/shared/contracts/exhibitor-sheets';
 import { MOBILE_DIGITS_MAX } from '@fair/shared/constants/limits';
+import { isPlainName } from '@fair/shared/validation/control-characters';
 import type { Database } from '../../db/client';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
@@ -59,6 +60,8 @@ function checkName(column: 'name_zh' | 'name_en', text: string, problems: RowPro
   const name = text.replace(/[\t\r\n]+/g, ' ').trim();
   if (!name) problems.push({ column, key: column === 'name_zh' ? 'exhibitorSheets.nameZhRequired' : 'exhibitorSheets.nameEnRequired' });
   else if ([...name].length > EXHIBITOR_SHEET_NAME_MAX) problems.push({ column, key: 'exhibitorSheets.tooLong', params: { max: EXHIBITOR_SHEET_NAME_MAX } });
+  // zero-width, bidi and other invisible characters: a name that looks like another one (line breaks became spaces above)
+  else if (!isPlainName(name) && !problems.some((problem) => problem.column === column)) problems.push({ column, key: 'exhibitorSheets.nameCharacters' });
   return name;
 }
 

@@ -209,15 +209,6 @@ export async function adsOf(db: Database, filters: { page?: MiniprogPage; positi
 }
 
 /** Counts one click of an enabled ad; false when there is no such ad. */
-export async function countAdClick(db: Database, id: number): Promise<boolean> {
-  const updated = await db
-    .update(miniprogAds)
-    .set({ click_count: sql`${miniprogAds.click_count} + 1` })
-    .where(and(eq(miniprogAds.id, id), eq(miniprogAds.enabled, true)))
-    .returning({ id: miniprogAds.id });
-  return updated.length > 0;
-}
-
 const termsOf = (locale: ServerLocale, row: typeof miniprogTerms.$inferSelect): PublicTerms => ({
   kind: row.kind,
   version: row.version,

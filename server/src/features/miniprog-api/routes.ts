@@ -29,6 +29,7 @@ import { CATALOGUE_CHANNEL, scopeOfPayload } from '../../lib/catalogue/catalogue
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
+import { adClickCounter } from './ad-clicks';
 import { ApiCache, MINIPROG_CHANNEL, type RenderedAnswer, jsonAnswer, notifyMiniprogChanged } from './api-cache';
 import { EXHIBITOR_EXAMPLE, HOME_EXAMPLE, POPUPS_EXAMPLE, TERMS_EXAMPLE } from './api-examples';
 import {
@@ -36,7 +37,6 @@ import {
   activityList,
   adsOf,
   badgesOf,
-  countAdClick,
   exhibitorDetail,
   exhibitorDirectory,
   filtersOf,
@@ -98,6 +98,7 @@ const cached = (data: z.ZodType) => ({ ...responses(data), 304: z.null().describ
  */
 const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ApiCache();
+  const countAdClick = adClickCounter(app.db);
   const unlisten = await Promise.all([
     app.dbListen(MINIPROG_CHANNEL, () => cache.invalidate('all'), () => cache.invalidate('all')),
     app.dbListen(CATALOGUE_CHANNEL, (payload) => cache.invalidate(scopeOfPayload(payload)), () => cache.invalidate('all')),
@@ -180,9 +181,12 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/ads/:id/click`,
-    { config, schema: { tags, summary: "Counts one click of an enabled ad (the admin list's click count); never cached", params: idParams, response: responses(z.null()) } },
+    {
+      config,
+      schema: { tags, summary: "Counts a click of an enabled ad (the admin list's click count) once per visitor (source address) and hour; never cached", params: idParams, response: responses(z.null()) },
+    },
     async (request) => {
-      if (!(await countAdClick(app.db, request.params.id))) throw notFound('miniprog.notFound');
+      if (!(await countAdClick(request.params.id, request.ip))) throw notFound('miniprog.notFound');
       return ok(null);
     },
   );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
@@ -58,4 +58,41 @@ export async function recordOperation(db: Database | Tx, actor: Principal, opera
     entity_id: operation.entityId == null ? null : String(operation.entityId),
     changes: Object.keys(changes).length ? changes : null,
   });
+}
+
+/** Log rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
+const BULK_CHUNK = 1000;
+
+/**
+ * Records many writes of one actor (a sheet import's accounts) with one insert per 1,000 entries instead
+ * of a statement per record; like `recordOperation`, pass the write's transaction. Entries whose before
+ * and after do not differ (an update that changed nothing) are left out.
+ */
+export async function recordOperations(db: Database | Tx, actor: Principal, operations: Operation[]): Promise<void> {
+  const rows = operations.flatMap((operation) => {
+    const changes = changedFields(operation.before, operation.after);
+    if (operation.action === 'update' && Object.keys(changes).length === 0) return [];
+    return [{ operation, changes }];
+  });
+  if (rows.length === 0) return;
+  const [named] =
+    actor.kind === 'admin_user'
+      ? await db.select({ name: adminUsers.user_name }).from(adminUsers).where(eq(adminUsers.id, actor.accountId))
+      : await db
+          .select({ name: sql<string>`coalesce(${exhibitorAccounts.email}, ${exhibitorAccounts.phone}, '')` })
+          .from(exhibitorAccounts)
+          .where(eq(exhibitorAccounts.id, actor.accountId));
+  for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+    await db.insert(operationLogs).values(
+      rows.slice(start, start + BULK_CHUNK).map(({ operation, changes }) => ({
+        actor_kind: actor.kind,
+        actor_id: actor.accountId,
+        actor_name: named?.name ?? '',
+        action: operation.action,
+        entity: operation.entity,
+        entity_id: operation.entityId == null ? null : String(operation.entityId),
+        changes: Object.keys(changes).length ? changes : null,
+      })),
+    );
+  }
 }

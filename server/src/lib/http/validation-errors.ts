@@ -9,6 +9,13 @@ export interface FieldProblem {
 
 type IssueParams = Record<string, unknown>;
 
+/** Prompts of the shared form schemas' own checks that the server answers with the same text. */
+const SHARED_PROMPTS: Readonly<Record<string, MessageKey>> = {
+  'common:validation.controlCharacters': 'validation.controlCharacters',
+  'common:validation.nameCharacters': 'validation.nameCharacters',
+  'common:validation.imageReference': 'validation.imageReference',
+};
+
 function sizeKey(params: IssueParams, small: boolean): MessageKey {
   const origin = params.origin;
   if (origin === 'string') return small ? 'validation.tooShort' : 'validation.tooLong';
@@ -35,6 +42,8 @@ function problemOf(issue: FastifySchemaValidationError): Omit<FieldProblem, 'fie
       return { messageKey: 'validation.invalidValue' };
     case 'unrecognized_keys':
       return { messageKey: 'validation.unknownKeys', params: { keys: ((params.keys as string[]) ?? []).join(', ') } };
+    case 'custom':
+      return { messageKey: SHARED_PROMPTS[issue.message ?? ''] ?? 'validation.invalid' };
     default:
       return { messageKey: 'validation.invalid' };
   }

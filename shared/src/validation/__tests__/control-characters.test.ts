@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { cleanText, firstUncleanPath, isCleanText, stripForbiddenCharacters } from '../control-characters';
+import { adminUserCreate, adminUserEdit } from '../admin-user';
+import { cleanText, firstUncleanPath, isCleanText, isPlainName, plainName, stripForbiddenCharacters } from '../control-characters';
+import { exhibitorAccountCreate } from '../exhibitor-account';
 import { V } from '../messages';
+import { exhibitorProfileSchema } from '../profile';
+import { registrationSchema } from '../registration';
+
+const UPLOAD = '/api/files/2025/03/0123456789abcdef0123456789abcdef.png';
 
 describe('control characters and lone surrogates', () => {
   it.each([
@@ -48,5 +54,55 @@ describe('control characters and lone surrogates', () => {
     expect(firstUncleanPath({ title: 'a\tb', count: 3, on: true, none: null, tags: ['😀'] })).toBeUndefined();
     expect(firstUncleanPath(undefined)).toBeUndefined();
     expect(firstUncleanPath(Buffer.from([0, 1, 2]))).toBeUndefined();
+  });
+});
+
+describe('names refuse invisible characters', () => {
+  it.each([
+    ['a zero-width space', 'editor\u200b'],
+    ['a zero-width joiner', 'edi\u200dtor'],
+    ['a right-to-left override', '\u202eeditor'],
+    ['a left-to-right mark', 'editor\u200e'],
+    ['a byte order mark', '\ufeffeditor'],
+    ['a soft hyphen', 'edi\u00adtor'],
+    ['a tab', 'editor\t1'],
+    ['a line feed', 'editor\n'],
+    ['a C1 control', 'editor\u0085'],
+    ['a line separator', 'editor\u2028'],
+    ['NUL', 'editor\u0000'],
+  ])('refuses %s', (_name, value) => {
+    expect(isPlainName(value)).toBe(false);
+  });
+
+  it.each([
+    ['a login name', 'editor'],
+    ['a Chinese company name', '上海示例电子有限公司'],
+    ['an English company name with punctuation', 'Shanghai Example Electronics Co., Ltd. (R&D)'],
+    ['an emoji', 'Fair 😀'],
+  ])('accepts %s', (_name, value) => {
+    expect(isPlainName(value)).toBe(true);
+  });
+
+  it('plainName refuses with the shared name prompt', () => {
+    const schema = plainName(z.string().trim());
+    expect(schema.parse(' editor ')).toBe('editor');
+    expect(schema.safeParse('editor\u200b').error?.issues[0].message).toBe(V.nameCharacters);
+  });
+
+  it.each([
+    ['staff create (user name)', adminUserCreate, { user_name: 'editor\u200b', nick_name: '', password: 'Fair2025!', operator_password: 'x' }, 'user_name'],
+    ['staff create (nick name)', adminUserCreate, { user_name: 'editor2', nick_name: '编辑\u202e', password: 'Fair2025!', operator_password: 'x' }, 'nick_name'],
+    ['staff edit (nick name)', adminUserEdit, { id: 1, nick_name: '\u2066编辑' }, 'nick_name'],
+    ['exhibitor account create', exhibitorAccountCreate, { name_zh: '示例公司', name_en: 'Example\u200b', email: 'a@b.example', password: 'Fair2025!', exhibitor_types: ['FIE'], operator_password: 'x' }, 'name_en'],
+    [
+      'registration',
+      registrationSchema,
+      { channel: 'email', email: 'a@b.example', code: '123456', company_zh: '示例\u200c公司', company_en: '', password: 'Fair2025!', confirm_password: 'Fair2025!', agree: true },
+      'company_zh',
+    ],
+    ['exhibitor profile', exhibitorProfileSchema, { logo: UPLOAD, qr_code: UPLOAD, name_zh_cn: '示例公司\u200b', name_en: 'Example', country: 'CN', categories: [1], intro_zh: '简介', intro_en: 'Intro' }, 'name_zh_cn'],
+  ] as const)('%s refuses the name with the prompt', (_name, schema, value, field) => {
+    const result = (schema as z.ZodType).safeParse(value);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: V.nameCharacters })]);
   });
 });

@@ -45,6 +45,8 @@ const NEW_PROFILE: ProfileView = {
 };
 
 const envelope = (data: unknown, code = 0, message = '操作成功') => ({ code, message, msg: message, data });
+/** The address the portal's upload call answers: /api/files/yyyy/mm/<32 hex>.<ext> (the forms take nothing else). */
+const uploadedUrl = (name: string) => `/api/files/2025/03/${Buffer.from(name).toString('hex').padEnd(32, '0').slice(0, 32)}.${name.split('.').pop()}`;
 
 let server: TestServer;
 let saveAnswer: (request: RecordedRequest) => { status: number; body: unknown };
@@ -81,7 +83,7 @@ beforeEach(async () => {
     }
     if (path === '/exhibitors/attachment/upload') {
       const name = /filename="([^"]+)"/.exec(request.body)?.[1] ?? 'file';
-      return sendJson(response, 200, envelope({ url: `/api/files/2025/${name}`, name, size: 4, mime: 'image/png' }));
+      return sendJson(response, 200, envelope({ url: uploadedUrl(name), name, size: 4, mime: 'image/png' }));
     }
     if (path === '/api/product-category/list') return sendJson(response, 200, envelope(CATEGORY_TREE));
     if (path === '/api/application-areas/list') return sendJson(response, 200, envelope([{ id: 5, name: '汽车电子', name_zh: '汽车电子', name_en: 'Automotive', sort: 1 }]));
@@ -216,8 +218,8 @@ describe('/user/edit profile form (SPEC §3, §5)', () => {
     expect(hasUnsavedChanges()).toBe(false);
     expect(feedback.toasts).toContainEqual(expect.objectContaining({ level: 'success', content: '保存成功' }));
     expect(JSON.parse(saveRequests()[0].body)).toMatchObject({
-      logo: '/api/files/2025/logo.png',
-      qr_code: '/api/files/2025/qr.png',
+      logo: uploadedUrl('logo.png'),
+      qr_code: uploadedUrl('qr.png'),
       name_zh_cn: '新锐半导体有限公司',
       country: 'CA',
       categories: [111],

@@ -29,12 +29,12 @@ export const exhibitorAccountMatrix: Record<string, MatrixEntry> = {
   'GET /admin/user/exhibitors/mail-status': { allowed: organizersWith(KEY) },
   // the matrix app is the embedded demo without SMTP: the outbox is readable
   'GET /admin/user/exhibitors/outbox': { allowed: organizersWith(KEY), request: () => ({ query: { page: '1', page_size: '5' } }) },
-  'GET /exhibitors/user/set-password': { allowed: 'everyone', request: async (ctx) => ({ query: { token: await sampleSetPasswordToken(ctx) } }) },
+  'GET /exhibitors/user/set-password': { allowed: 'everyone', request: async (ctx) => ({ query: { token: await sampleSetPasswordToken(ctx) }, remoteAddress: ctx.address() }) },
   'POST /exhibitors/user/set-password': {
     allowed: 'everyone',
     request: async (ctx) => {
       const token = await sampleSetPasswordToken(ctx);
-      return { payload: { token, password: 'Linked~2025', confirm: 'Linked~2025' } };
+      return { payload: { token, password: 'Linked~2025', confirm: 'Linked~2025' }, remoteAddress: ctx.address() };
     },
   },
 };

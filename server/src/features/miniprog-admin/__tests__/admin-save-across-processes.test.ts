@@ -36,7 +36,7 @@ it('a mini-programme admin save in one process reaches the cached API answers of
     method: 'POST',
     url: MINIPROG_ADMIN_PATHS.home.save,
     headers: { authorization: `Bearer ${token}`, 'client-type': 'miniprog' },
-    payload: { block: 'banner', image: '/uploads/banner.png', title_zh: '另一进程的横幅', title_en: 'Banner from the other process', status: 'published' },
+    payload: { block: 'banner', image: '/api/files/2025/03/12df53fea8b3adfa6c2ec456dd22e204.png', title_zh: '另一进程的横幅', title_en: 'Banner from the other process', status: 'published' },
   });
   expect(saved.statusCode).toBe(200);
 

@@ -16,13 +16,13 @@ const insertOne = async (ctx: MatrixContext, table: PgTable & { id: PgColumn }, 
 };
 
 // fresh records: the concurrent activities stay drafts, since the mobile web entries count on no public activity 1
-const homeItem = (ctx: MatrixContext) => insertOne(ctx, miniprogHomeItems, { block: 'banner', image: '/uploads/b.png', title_zh: '横幅', title_en: 'Banner' });
+const homeItem = (ctx: MatrixContext) => insertOne(ctx, miniprogHomeItems, { block: 'banner', image: '/api/files/2025/03/92eb5ffee6ae2fec3ad71c777531578f.png', title_zh: '横幅', title_en: 'Banner' });
 const activity = (ctx: MatrixContext) =>
   insertOne(ctx, miniprogActivities, { title_zh: '论坛', title_en: 'Forum', starts_at: new Date('2025-03-26T02:00:00Z'), content_zh: '<p>内容</p>', content_en: '<p>Content</p>' });
 const featured = async (ctx: MatrixContext) => insertOne(ctx, miniprogFeatured, { kind: 'activity', activity_id: await activity(ctx) });
-const popup = (ctx: MatrixContext) => insertOne(ctx, miniprogPopups, { name: '弹窗', image: '/uploads/p.png' });
-const ad = (ctx: MatrixContext) => insertOne(ctx, miniprogAds, { image: '/uploads/a.png', target_url: 'https://sponsor.example' });
-const badge = (ctx: MatrixContext) => insertOne(ctx, miniprogBadges, { name: '浮标', icon: '/uploads/i.png' });
+const popup = (ctx: MatrixContext) => insertOne(ctx, miniprogPopups, { name: '弹窗', image: '/api/files/2025/03/83878c91171338902e0fe0fb97a8c47a.png' });
+const ad = (ctx: MatrixContext) => insertOne(ctx, miniprogAds, { image: '/api/files/2025/03/0cc175b9c0f1b6a831c399e269772661.png', target_url: 'https://sponsor.example' });
+const badge = (ctx: MatrixContext) => insertOne(ctx, miniprogBadges, { name: '浮标', icon: '/api/files/2025/03/865c0c0b4ab0e063e5caa3387c1a8741.png' });
 async function draftTerms(ctx: MatrixContext): Promise<number> {
   const [{ last }] = await ctx.db.select({ last: max(miniprogTerms.version) }).from(miniprogTerms).where(eq(miniprogTerms.kind, 'user_notice'));
   const [row] = await ctx.db
@@ -48,11 +48,11 @@ const idBody = (make: (ctx: MatrixContext) => Promise<number>, extra: object) =>
 
 const link = { link_type: 'page', link: '/pages/exhibitor/list' };
 const forms = {
-  home: { block: 'banner', image: '/uploads/b.png', title_zh: '横幅', title_en: 'Banner', ...link },
+  home: { block: 'banner', image: '/api/files/2025/03/92eb5ffee6ae2fec3ad71c777531578f.png', title_zh: '横幅', title_en: 'Banner', ...link },
   activity: { title_zh: '论坛', title_en: 'Forum', starts_at: '2025-03-26T10:00:00+08:00', place_zh: '主会场', content_zh: '<p>内容</p>', content_en: '<p>Content</p>' },
-  popup: { name: '弹窗', image: '/uploads/p.png', ...link, audience: 'daily' },
-  ad: { image: '/uploads/a.png', open_mode: 'link', target_url: 'https://sponsor.example' },
-  badge: { name: '浮标', icon: '/uploads/i.png', ...link },
+  popup: { name: '弹窗', image: '/api/files/2025/03/83878c91171338902e0fe0fb97a8c47a.png', ...link, audience: 'daily' },
+  ad: { image: '/api/files/2025/03/0cc175b9c0f1b6a831c399e269772661.png', open_mode: 'link', target_url: 'https://sponsor.example' },
+  badge: { name: '浮标', icon: '/api/files/2025/03/865c0c0b4ab0e063e5caa3387c1a8741.png', ...link },
   terms: { kind: 'user_notice', title_zh: '须知', title_en: 'Notice', content_zh: '<p>须知</p>', content_en: '<p>Notice</p>' },
 };
 

@@ -51,14 +51,14 @@ describe('access', () => {
     for (const principal of ['exhibitorA', 'organizerAll', 'anonymous'] as const) {
       const list = await as(principal, 'GET', P.popup.list);
       expect([401, 403]).toContain(list.statusCode);
-      expect((await as(principal, 'POST', P.popup.save, { name: '越权', image: '/uploads/x.png' })).statusCode).toBe(list.statusCode);
+      expect((await as(principal, 'POST', P.popup.save, { name: '越权', image: '/api/files/2025/03/9dd4e461268c8034f5c8564e155c67a6.png' })).statusCode).toBe(list.statusCode);
     }
     expect((await ok<MiniprogList<MiniprogPopup>>(call('GET', P.popup.list))).total).toBe(0);
   });
 });
 
 describe('home blocks (/miniprog/dashboard)', () => {
-  const banner = (title: string, extra: object = {}) => ({ block: 'banner', image: '/uploads/banner.png', title_zh: title, title_en: `${title} EN`, link_type: 'page', link: '/pages/exhibitor/list', ...extra });
+  const banner = (title: string, extra: object = {}) => ({ block: 'banner', image: '/api/files/2025/03/12df53fea8b3adfa6c2ec456dd22e204.png', title_zh: title, title_en: `${title} EN`, link_type: 'page', link: '/pages/exhibitor/list', ...extra });
 
   it('creates items last in their block, publishes, reorders and deletes them, and the API home follows each change', async () => {
     const first = await ok<MiniprogHomeItem>(call('POST', P.home.save, banner('横幅一', { status: 'published' })));
@@ -122,7 +122,7 @@ describe('popups (/popup/popup-manage)', () => {
     const now = new Date();
     const tomorrow = new Date(now.getTime() + DAY);
     const popup = await ok<MiniprogPopup>(
-      call('POST', P.popup.save, { name: '明日开幕', image: '/uploads/popup.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', starts_at: shanghai(tomorrow, '00:00'), ends_at: shanghai(tomorrow, '23:59') }),
+      call('POST', P.popup.save, { name: '明日开幕', image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', starts_at: shanghai(tomorrow, '00:00'), ends_at: shanghai(tomorrow, '23:59') }),
     );
     expect(popup).toMatchObject({ enabled: true, live: false, audience: 'first_visit', starts_at: new Date(shanghai(tomorrow, '00:00')).toISOString() });
     expect(await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).toEqual({ list: [] });
@@ -130,7 +130,7 @@ describe('popups (/popup/popup-manage)', () => {
     // only Date moves to tomorrow noon in Shanghai: timers and the database driver keep running
     jest.useFakeTimers({ now: new Date(shanghai(tomorrow, '12:00')), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const shown = await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups);
-    expect(shown.list).toEqual([{ id: popup.id, image: '/uploads/popup.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', ends_at: new Date(shanghai(tomorrow, '23:59')).toISOString() }]);
+    expect(shown.list).toEqual([{ id: popup.id, image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', ends_at: new Date(shanghai(tomorrow, '23:59')).toISOString() }]);
     expect((await ok<MiniprogPopup>(call('GET', P.popup.info, { id: String(popup.id) }))).live).toBe(true);
 
     // disabled, it is gone even inside its schedule
@@ -266,15 +266,15 @@ describe('ads (/advertising/advertising-manage) and badges (/buoy/buoy-manage)',
         { field: 'target_url', message: expect.any(String) },
       ]),
     );
-    const ad = await ok<MiniprogAd>(call('POST', P.ad.save, { image: '/uploads/ad.png', open_mode: 'download', target_url: 'https://sponsor.example/brochure.pdf', page: 'exhibitors', position: 'bottom' }));
+    const ad = await ok<MiniprogAd>(call('POST', P.ad.save, { image: '/api/files/2025/03/523af537946b79c4f8369ed39ba78605.png', open_mode: 'download', target_url: 'https://sponsor.example/brochure.pdf', page: 'exhibitors', position: 'bottom' }));
     await t.injectAs('anonymous', { method: 'POST', url: MINIPROG_API_PATHS.adClick(ad.id) });
-    const edited = await ok<MiniprogAd>(call('POST', P.ad.save, { id: ad.id, image: '/uploads/ad-2.png', open_mode: 'link', target_url: 'https://sponsor.example' }));
+    const edited = await ok<MiniprogAd>(call('POST', P.ad.save, { id: ad.id, image: '/api/files/2025/03/6920318cf3244e8733bebc7d67c9c0d8.png', open_mode: 'link', target_url: 'https://sponsor.example' }));
     expect(edited).toMatchObject({ click_count: 1, open_mode: 'link', page: 'home' });
     expect((await ok<MiniprogList<MiniprogAd>>(call('GET', P.ad.list, { page_name: 'home' }))).list.map((row) => row.id)).toEqual([ad.id]);
   });
 
   it('serves an enabled badge of its page until disabled', async () => {
-    const badge = await ok<MiniprogBadge>(call('POST', P.badge.save, { name: '签到', icon: '/uploads/badge.png', link_type: 'page', link: '/pages/exhibitor/detail?id=3', page: 'exhibitors', position: 'left_middle' }));
+    const badge = await ok<MiniprogBadge>(call('POST', P.badge.save, { name: '签到', icon: '/api/files/2025/03/dcdd1274f35ac5a8573e07b0582ad92c.png', link_type: 'page', link: '/pages/exhibitor/detail?id=3', page: 'exhibitors', position: 'left_middle' }));
     expect(badge.live).toBe(true);
     const url = `${MINIPROG_API_PATHS.badges}?page=exhibitors`;
     expect((await api<{ list: { id: number }[] }>(url)).list.map((row) => row.id)).toEqual([badge.id]);
@@ -289,14 +289,14 @@ describe('cache and log', () => {
     const first = await t.injectAs('anonymous', { method: 'GET', url: MINIPROG_API_PATHS.popups });
     const etag = first.headers.etag as string;
     expect((await t.injectAs('anonymous', { method: 'GET', url: MINIPROG_API_PATHS.popups, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    const popup = await ok<MiniprogPopup>(call('POST', P.popup.save, { name: '缓存测试', image: '/uploads/cache.png' }));
+    const popup = await ok<MiniprogPopup>(call('POST', P.popup.save, { name: '缓存测试', image: '/api/files/2025/03/0fea6a13c52b4d4725368f24b045ca84.png' }));
     const after = await t.injectAs('anonymous', { method: 'GET', url: MINIPROG_API_PATHS.popups, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(ids(envelope<{ list: PublicPopup[] }>(after).data.list)).toEqual([popup.id]);
   });
 
   it('records every write in the operation log with the mini-programme admin as operator', async () => {
-    const badge = await ok<MiniprogBadge>(call('POST', P.badge.save, { name: '日志', icon: '/uploads/log.png' }));
+    const badge = await ok<MiniprogBadge>(call('POST', P.badge.save, { name: '日志', icon: '/api/files/2025/03/dc1d71bbb5c4d2a5e936db79ef10c19f.png' }));
     await ok(call('POST', P.badge.enable, { id: badge.id, enabled: false }));
     const rows = await t.db
       .select()

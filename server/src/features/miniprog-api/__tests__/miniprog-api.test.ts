@@ -183,9 +183,9 @@ describe('ads', () => {
     expect((await data<{ list: PublicAd[] }>(MINIPROG_API_PATHS.ads, 'zh-cn', { page: 'exhibitors' })).list).toEqual([]);
     expect((await data<{ list: PublicAd[] }>(MINIPROG_API_PATHS.ads, 'zh-cn', { position: 'bottom' })).list).toEqual([]);
 
-    const click = (id: number) => t.injectAs('anonymous', { method: 'POST', url: MINIPROG_API_PATHS.adClick(id) });
+    const click = (id: number, remoteAddress = '192.0.2.1') => t.injectAs('anonymous', { method: 'POST', url: MINIPROG_API_PATHS.adClick(id), remoteAddress });
     expect((await click(world.ads.live)).statusCode).toBe(200);
-    expect((await click(world.ads.live)).statusCode).toBe(200);
+    expect((await click(world.ads.live, '192.0.2.2')).statusCode).toBe(200);
     expect((await click(world.ads.disabled)).statusCode).toBe(404);
     const counts = await t.db.select({ id: miniprogAds.id, clicks: miniprogAds.click_count }).from(miniprogAds);
     expect(Object.fromEntries(counts.map((row) => [row.id, row.clicks]))).toEqual({ [world.ads.live]: 2, [world.ads.disabled]: 0 });

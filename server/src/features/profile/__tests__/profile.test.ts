@@ -166,8 +166,8 @@ describe('POST /exhibitors/exhibitors/save', () => {
   });
 
   it('keeps an unchanged file the exhibitor did not upload (set by the organizer)', async () => {
-    await t.db.update(exhibitors).set({ logo: '/demo/rival-logo.png' }).where(eq(exhibitors.id, t.fixtures.exhibitors.rival));
-    const payload = { ...(await profileBody('exhibitorB')), logo: '/demo/rival-logo.png' };
+    await t.db.update(exhibitors).set({ logo: '/api/files/2024/11/0000000000000000000000000000beef.png' }).where(eq(exhibitors.id, t.fixtures.exhibitors.rival));
+    const payload = { ...(await profileBody('exhibitorB')), logo: '/api/files/2024/11/0000000000000000000000000000beef.png' };
     expect((await save('exhibitorB', payload)).statusCode).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
+import { isImageReference } from '@fair/shared/validation/image-reference';
 import { type FileStorage, fileUrl, isStorageKey, newStorageKey, storageKeyOfUrl } from '../file-storage';
 import { localStorage } from '../local-storage';
 import { s3Storage } from '../s3-storage';
@@ -29,6 +30,10 @@ describe('storage keys', () => {
     expect(key).toMatch(/^2025\/03\/[0-9a-f]{32}\.png$/);
     expect(newStorageKey('png')).not.toBe(newStorageKey('png'));
     expect(() => newStorageKey('../x')).toThrow();
+  });
+
+  it('give upload addresses the shared image rule accepts (forms refuse any other path of this portal)', () => {
+    for (const extension of ['png', 'jpeg', 'webp', 'pdf', 'xlsx']) expect(isImageReference(fileUrl(newStorageKey(extension)))).toBe(true);
   });
 
   it('accept only their own shape', () => {
