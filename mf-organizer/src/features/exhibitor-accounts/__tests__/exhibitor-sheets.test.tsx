@@ -7,6 +7,7 @@ import type { SheetPreview } from '@fair/shared/contracts/sheets';
 import { type ConsolePage, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
+import { exhibitorAccountItem } from './account-items';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render (tens under load)
 jest.setTimeout(300_000);
@@ -36,21 +37,7 @@ const preview: SheetPreview = {
   invalid_sheet_url: `${EXHIBITOR_SHEET_PATHS.invalid}?id=7`,
 };
 
-const account = (id: number): ExhibitorAccountItem => ({
-  id,
-  exhibitor_id: id,
-  name_zh: `展商${id}`,
-  name_en: `Exhibitor ${id}`,
-  email: `exhibitor-${id}@import.test`,
-  exhibitor_types: ['Local'],
-  is_edit: false,
-  send_status: 'not_sent',
-  send_error: null,
-  sent_at: null,
-  approval_status: 'approved',
-  banned: false,
-  created_at: '2025-03-01T02:00:00.000Z',
-});
+const account = exhibitorAccountItem;
 
 const job = (id: number, fields: Partial<JobInfo>): JobInfo => ({ id, kind: 'exhibitor-sheets.apply', status: 'running', done: 0, total: 0, last_error: null, result: null, ...fields });
 

@@ -4,6 +4,7 @@ import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem, type MailStatus, ty
 import { confirmDialog, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
+import { exhibitorAccountItem } from './account-items';
 
 // antd tables, drawers and dialogs under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(300_000);
@@ -15,22 +16,7 @@ const server = setUpConsolePageTests({
   namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-accounts']) },
 });
 
-const account = (id: number, fields: Partial<ExhibitorAccountItem> = {}): ExhibitorAccountItem => ({
-  id,
-  exhibitor_id: id,
-  name_zh: `展商${id}`,
-  name_en: `Exhibitor ${id}`,
-  email: `exhibitor-${id}@mail.test`,
-  exhibitor_types: ['Local'],
-  is_edit: false,
-  send_status: 'not_sent',
-  send_error: null,
-  sent_at: null,
-  approval_status: 'approved',
-  banned: false,
-  created_at: '2025-03-01T02:00:00.000Z',
-  ...fields,
-});
+const account = exhibitorAccountItem;
 
 const none = { unapproved: 0, banned: 0, no_email: 0, sending: 0, sent: 0 };
 let accounts: ExhibitorAccountItem[];
