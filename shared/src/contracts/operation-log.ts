@@ -15,8 +15,12 @@ export interface OperationLogItem {
   /** the kind of record: hall, admin-user, exhibitor-account, authority… */
   entity: string;
   entity_id: string | null;
-  /** field → [before, after]; null when nothing but the action itself is recorded */
+  /** the record's name now (a company, an account, a hall…), else the name its entry kept; null when it has none */
+  entity_name: string | null;
+  /** field → [before, after], bookkeeping left out (see operation-log-fields); null when nothing else is recorded */
   changes: OperationChanges | null;
+  /** names of the records the values point at (halls, reordered records), by `recordKey` (`hall:3`) */
+  names: Record<string, string>;
   created_at: string;
 }
 

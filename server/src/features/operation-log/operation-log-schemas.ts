@@ -32,7 +32,9 @@ export const operationLogItem = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable().describe('field → [before, after]'),
+  entity_name: z.string().nullable().describe("the record's name (company, account, hall…)"),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable().describe('field → [before, after], bookkeeping fields left out'),
+  names: z.record(z.string(), z.string()).describe('names of the records the values point at, by kind:id (hall:3)'),
   created_at: z.string().describe('ISO 8601'),
 }) satisfies z.ZodType<OperationLogItem>;
 

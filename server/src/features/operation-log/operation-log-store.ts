@@ -1,9 +1,12 @@
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
 import type { OperationChanges, OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
+import { nameInChanges, readableChanges, recordKey, referencedRecords } from '@fair/shared/contracts/operation-log-fields';
 import type { Database } from '../../db/client';
 import { operationLogs } from '../../db/schema/operation-log';
 import { containing } from '../../lib/db/like-pattern';
+import type { ServerLocale } from '../../lib/i18n/locale';
 import { fairMidnight, nextDay } from '../../lib/time/fair-day';
+import { recordNames } from './record-names';
 import type { OperationLogListQuery } from './operation-log-schemas';
 
 function whereOf(query: OperationLogListQuery): SQL | undefined {
@@ -18,8 +21,64 @@ function whereOf(query: OperationLogListQuery): SQL | undefined {
   );
 }
 
+type StoredEntry = Omit<OperationLogItem, 'entity_name' | 'names' | 'created_at'> & { created_at: Date };
+
+/** A single record's id (`send-email` entries may name several or `all`). */
+const singleId = (entityId: string | null) => (entityId && /^\d{1,10}$/.test(entityId) ? Number(entityId) : null);
+
+/**
+ * For records deleted since whose entry names nothing (a move, a ban): the name another entry of the same
+ * record kept, newest first; one query for the page.
+ */
+async function keptNames(db: Database, nameless: StoredEntry[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!nameless.length) return found;
+  const records = or(...nameless.map((entry) => and(eq(operationLogs.entity, entry.entity), eq(operationLogs.entity_id, entry.entity_id!))));
+  const rows = await db
+    .select({ entity: operationLogs.entity, entity_id: operationLogs.entity_id, changes: operationLogs.changes })
+    .from(operationLogs)
+    .where(and(records, isNotNull(operationLogs.changes)))
+    .orderBy(desc(operationLogs.id));
+  for (const row of rows) {
+    const key = recordKey(row.entity, row.entity_id);
+    const name = nameInChanges(row.changes as OperationChanges | null);
+    if (name && !found.has(key)) found.set(key, name);
+  }
+  return found;
+}
+
+/**
+ * The entries as people read them: bookkeeping fields left out, the record called by its current name
+ * (else the name its entry kept) and the halls and records its values point at named. Old entries,
+ * written before this, read the same way.
+ */
+async function readable(db: Database, stored: StoredEntry[], locale: ServerLocale): Promise<OperationLogItem[]> {
+  const wanted = new Map<string, Set<number>>();
+  const want = (entity: string, id: number) => (wanted.get(entity) ?? wanted.set(entity, new Set()).get(entity)!).add(id);
+  for (const entry of stored) {
+    const id = singleId(entry.entity_id);
+    if (id !== null) want(entry.entity, id);
+    for (const [entity, ids] of referencedRecords(entry.entity, entry.changes)) ids.forEach((each) => want(entity, each));
+  }
+  const names = await recordNames(db, wanted, locale);
+  const kept = await keptNames(db, stored.filter((entry) => singleId(entry.entity_id) !== null && !names[recordKey(entry.entity, entry.entity_id)] && !nameInChanges(entry.changes)));
+  return stored.map((entry) => {
+    const id = singleId(entry.entity_id);
+    const own: Record<string, string> = {};
+    for (const [entity, ids] of referencedRecords(entry.entity, entry.changes))
+      for (const each of ids) if (names[recordKey(entity, each)]) own[recordKey(entity, each)] = names[recordKey(entity, each)];
+    return {
+      ...entry,
+      entity_name: (id !== null ? names[recordKey(entry.entity, id)] : undefined) ?? nameInChanges(entry.changes) ?? kept.get(recordKey(entry.entity, entry.entity_id)) ?? null,
+      changes: readableChanges(entry.action, entry.changes),
+      names: own,
+      created_at: entry.created_at.toISOString(),
+    };
+  });
+}
+
 /** Newest first; filters by actor name, action, entity, record and days at the fair. */
-export async function listOperations(db: Database, query: OperationLogListQuery): Promise<{ rows: OperationLogItem[]; total: number }> {
+export async function listOperations(db: Database, query: OperationLogListQuery, locale: ServerLocale): Promise<{ rows: OperationLogItem[]; total: number }> {
   const where = whereOf(query);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -32,7 +91,11 @@ export async function listOperations(db: Database, query: OperationLogListQuery)
     db.select({ total: count() }).from(operationLogs).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, changes: row.changes as OperationChanges | null, created_at: row.created_at.toISOString() })),
+    rows: await readable(
+      db,
+      rows.map((row) => ({ ...row, changes: row.changes as OperationChanges | null })),
+      locale,
+    ),
     total,
   };
 }

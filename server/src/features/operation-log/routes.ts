@@ -17,13 +17,13 @@ const operationLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags,
-        summary: 'Organizer writes, newest first: who, when, action, record and the changed fields before → after; filters by actor, action, entity, record id and days',
+        summary: 'Organizer writes, newest first: who, when, action, the record by name and the changed fields before → after (bookkeeping left out, halls and reordered records named); filters by actor, action, entity, record id and days',
         querystring: operationLogListQuery,
         response: responses(operationLogPage),
       },
     },
     async (request) => {
-      const { rows, total } = await listOperations(app.db, request.query);
+      const { rows, total } = await listOperations(app.db, request.query, request.locale);
       return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
     },
   );

@@ -35,6 +35,9 @@ export default function OperationLogPage() {
   const { filters } = list.params;
   const actionText = (action: string) => t(`organizer:operation-log.actions.${action}`, { defaultValue: action });
   const entityText = (entity: string) => t(`organizer:operation-log.entities.${entity}`, { defaultValue: entity });
+  // a record reads as its name (company, account, hall…); only one without any keeps its number
+  const recordText = (entry: OperationLogItem) => entry.entity_name ?? `#${entry.entity_id}`;
+  const filteredName = list.items.find((entry) => entry.entity === filters.entity && entry.entity_id === filters.entity_id)?.entity_name;
 
   const columns: TableColumnsType<OperationLogItem> = [
     { title: t('organizer:operation-log.time'), key: 'created_at', width: 180, render: (_, entry) => formatDateTime(entry.created_at) },
@@ -43,25 +46,29 @@ export default function OperationLogPage() {
     {
       title: t('organizer:operation-log.entity'),
       key: 'entity',
-      width: 200,
-      render: (_, entry) => (
-        <>
-          {entityText(entry.entity)}
-          {entry.entity_id ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => list.setFilters({ entity: entry.entity, entity_id: entry.entity_id! })}
-              aria-label={t('organizer:operation-log.recordFilter', { record: `${entityText(entry.entity)} #${entry.entity_id}` })}
-              title={t('organizer:operation-log.recordFilter', { record: `${entityText(entry.entity)} #${entry.entity_id}` })}
-            >
-              #{entry.entity_id}
-            </Button>
-          ) : null}
-        </>
-      ),
+      width: 220,
+      render: (_, entry) => {
+        const record = recordText(entry);
+        return (
+          <>
+            {entityText(entry.entity)}
+            {entry.entity_id ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => list.setFilters({ entity: entry.entity, entity_id: entry.entity_id! })}
+                aria-label={t('organizer:operation-log.recordFilter', { record: `${entityText(entry.entity)} ${record}` })}
+                title={t('organizer:operation-log.recordFilter', { record: `${entityText(entry.entity)} ${record}` })}
+                style={{ whiteSpace: 'normal', textAlign: 'start', height: 'auto' }}
+              >
+                {record}
+              </Button>
+            ) : null}
+          </>
+        );
+      },
     },
-    { title: t('organizer:operation-log.changes'), key: 'changes', render: (_, entry) => <ChangeList changes={entry.changes} /> },
+    { title: t('organizer:operation-log.changes'), key: 'changes', render: (_, entry) => <ChangeList entry={entry} /> },
   ];
 
   const range: [string, string] | null = filters.date_from && filters.date_to ? [filters.date_from, filters.date_to] : null;
@@ -94,7 +101,7 @@ export default function OperationLogPage() {
             />
             <DateRangePicker value={range} onChange={(value) => list.setFilters({ date_from: value?.[0], date_to: value?.[1] })} />
             {filters.entity_id ? (
-              <Button onClick={() => list.setFilters({ entity_id: undefined })}>{t('organizer:operation-log.allRecords', { record: `#${filters.entity_id}` })}</Button>
+              <Button onClick={() => list.setFilters({ entity_id: undefined })}>{t('organizer:operation-log.allRecords', { record: filteredName ?? `#${filters.entity_id}` })}</Button>
             ) : null}
           </>
         }

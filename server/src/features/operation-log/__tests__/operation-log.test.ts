@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { issueCode } from '../../auth/verification-codes';
+import { register } from '../../registration/registration-service';
 import { adminUsers } from '../../../db/schema/admins';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
@@ -36,10 +38,13 @@ describe('operation log of hall numbers', () => {
     expect(entries.every((entry) => entry.actor_name === 'organizer' && entry.actor_kind === 'admin_user')).toBe(true);
     const [deleted, moved, renamed, added] = entries;
     expect(renamed.changes).toEqual({ name_en: ['Log hall', 'Log Hall East'] });
-    expect(added.changes).toEqual({ name_zh: [null, '日志馆'], name_en: [null, 'Log hall'], sort: [null, expect.any(Number)] });
+    // the order number a new hall takes is bookkeeping, not what the organizer typed
+    expect(added.changes).toEqual({ name_zh: [null, '日志馆'], name_en: [null, 'Log hall'] });
     const halls = envelope<Page<{ id: number }>>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/hall/list', query: { page_size: '100' } })).data.total;
     expect(moved.changes).toEqual({ position: [halls + 1, halls] });
-    expect(deleted.changes).toEqual({ name_zh: ['日志馆', null], name_en: ['Log Hall East', null], sort: [halls, null] });
+    expect(deleted.changes).toEqual({ name_zh: ['日志馆', null], name_en: ['Log Hall East', null] });
+    // the hall is gone: its entries still call it by the name they kept
+    expect(entries.map((entry) => entry.entity_name)).toEqual(['日志馆', '日志馆', '日志馆', '日志馆']);
   });
 
   it('records nothing for a refused write: the entry belongs to the write’s transaction', async () => {
@@ -79,6 +84,58 @@ describe('operation log of staff accounts', () => {
     expect(created.statusCode).toBe(200);
     const id = envelope<{ id: number }>(created).data.id;
     expect((await entriesOf('miniprog-admin-user', id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+});
+
+describe('operation log read as words', () => {
+  it('names the company and the hall of a booth change, in the reader’s language', async () => {
+    const id = t.fixtures.exhibitors.newcomer;
+    const saved = await post('/admin/exhibitor-info/booth', { id, hall_id: t.fixtures.hallId, booth: '9Z09', booth_area: null });
+    expect(saved.statusCode).toBe(200);
+    const [entry] = await entriesOf('exhibitor', id);
+    expect(entry.entity_name).toBe('新锐半导体有限公司');
+    expect(entry.changes).toEqual({ hall_id: [null, t.fixtures.hallId], booth: [null, '9Z09'] });
+    expect(entry.names).toEqual({ [`hall:${t.fixtures.hallId}`]: '1号馆' });
+
+    const english = await t.injectAs('organizerAll', { method: 'GET', url: '/admin/operation-log/list', query: { entity: 'exhibitor', entity_id: String(id) }, headers: { 'language-set': 'en-us' } });
+    expect(envelope<Page<OperationLogItem>>(english).data.list[0].names).toEqual({ [`hall:${t.fixtures.hallId}`]: 'Hall 1' });
+  });
+
+  it('calls a rejected registration by its company, with the approval state before → after', async () => {
+    const email = 'log.applicant@register.example';
+    const address = '203.0.113.77';
+    const code = await issueCode(t.db, { purpose: 'register', recipient: email, accountId: null, address });
+    const { id } = await register(t.db, { channel: 'email', email, code, company_zh: '日志申请公司', company_en: 'Log Applicant Ltd', password: 'Apply~2025', confirm_password: 'Apply~2025', agree: true }, address);
+    expect((await post('/admin/user/exhibitors/registrations/reject', { id, reason: '资料不全' })).statusCode).toBe(200);
+    const [entry] = await entriesOf('exhibitor-account', id);
+    expect(entry.action).toBe('reject');
+    expect(entry.entity_name).toBe('日志申请公司');
+    expect(entry.changes).toEqual({ approval_status: ['pending', 'rejected'], reject_reason: [null, '资料不全'] });
+  });
+
+  it('reads entries written before: bookkeeping left out, reordered records and halls named', async () => {
+    const actor = { actor_kind: 'admin_user' as const, actor_id: t.fixtures.accounts.organizer, actor_name: 'old-rows' };
+    const hall = t.fixtures.hallId;
+    await t.db.insert(operationLogs).values([
+      {
+        ...actor,
+        action: 'update',
+        entity: 'exhibitor',
+        entity_id: String(t.fixtures.exhibitors.main),
+        changes: { id: [null, 62], hall_id: [null, hall], exhibitor_id: [null, 5], created_at: [null, '2026-11-26T21:07:40.419Z'], updated_at: ['2026-11-25T01:00:00.000Z', '2026-11-26T21:07:40.419Z'], sort: [1, 2] },
+      },
+      { ...actor, action: 'sort', entity: 'hall', entity_id: null, changes: { order: [[hall], [hall]] } },
+      { ...actor, action: 'update', entity: 'hall', entity_id: String(hall), changes: { created_at: [null, '2026-11-26T21:07:40.419Z'] } },
+    ]);
+    const [onlyStamps, sorted, booth] = (await log({ keyword: 'old-rows' })).list.sort((a, b) => b.id - a.id);
+    expect(booth.entity_name).toBe('上海演示电子有限公司');
+    expect(booth.changes).toEqual({ hall_id: [null, hall] });
+    expect(booth.names).toEqual({ [`hall:${hall}`]: '1号馆' });
+    // reordering is the change itself: the order stays and its records are named
+    expect(sorted.changes).toEqual({ order: [[hall], [hall]] });
+    expect(sorted.names).toEqual({ [`hall:${hall}`]: '1号馆' });
+    expect(onlyStamps.entity_name).toBe('1号馆');
+    expect(onlyStamps.changes).toBeNull();
   });
 });
 

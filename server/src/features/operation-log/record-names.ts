@@ -1,0 +1,68 @@
+import { type SQL, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { recordKey } from '@fair/shared/contracts/operation-log-fields';
+import type { Database } from '../../db/client';
+import { adminUsers, authorities } from '../../db/schema/admins';
+import { downloads } from '../../db/schema/downloads';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import { miniprogActivities, miniprogBadges, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
+import { halls } from '../../db/schema/reference';
+import type { ServerLocale } from '../../lib/i18n/locale';
+
+/** One kind of record and how it is called on the screens; bilingual names follow the reader's locale. */
+interface NameSource {
+  table: PgTable;
+  id: PgColumn;
+  name: (locale: ServerLocale) => SQL<string>;
+}
+
+const bilingual = (zh: PgColumn, en: PgColumn) => (locale: ServerLocale) =>
+  locale === 'en-us' ? sql<string>`coalesce(nullif(${en}, ''), ${zh})` : sql<string>`${zh}`;
+const plain = (column: PgColumn) => () => sql<string>`${column}`;
+
+const SOURCES: Record<string, NameSource> = {
+  hall: { table: halls, id: halls.id, name: bilingual(halls.name_zh, halls.name_en) },
+  'admin-user': { table: adminUsers, id: adminUsers.id, name: plain(adminUsers.user_name) },
+  'miniprog-admin-user': { table: adminUsers, id: adminUsers.id, name: plain(adminUsers.user_name) },
+  authority: { table: authorities, id: authorities.id, name: plain(authorities.name) },
+  exhibitor: { table: exhibitors, id: exhibitors.id, name: bilingual(exhibitors.name_zh_cn, exhibitors.name_en) },
+  download: { table: downloads, id: downloads.id, name: bilingual(downloads.title_zh, downloads.title_en) },
+  'miniprog-home-item': { table: miniprogHomeItems, id: miniprogHomeItems.id, name: bilingual(miniprogHomeItems.title_zh, miniprogHomeItems.title_en) },
+  'miniprog-activity': { table: miniprogActivities, id: miniprogActivities.id, name: bilingual(miniprogActivities.title_zh, miniprogActivities.title_en) },
+  'miniprog-popup': { table: miniprogPopups, id: miniprogPopups.id, name: plain(miniprogPopups.name) },
+  'miniprog-terms': { table: miniprogTerms, id: miniprogTerms.id, name: bilingual(miniprogTerms.title_zh, miniprogTerms.title_en) },
+  'miniprog-badge': { table: miniprogBadges, id: miniprogBadges.id, name: plain(miniprogBadges.name) },
+};
+
+/** An exhibitor account is called by its company, as the account screen lists it; an account without one by its login. */
+async function accountNames(db: Database, ids: number[], locale: ServerLocale) {
+  const company = bilingual(exhibitors.name_zh_cn, exhibitors.name_en)(locale);
+  return db
+    .select({ id: exhibitorAccounts.id, name: sql<string>`coalesce(nullif(${company}, ''), ${exhibitorAccounts.email}, ${exhibitorAccounts.phone}, '')` })
+    .from(exhibitorAccounts)
+    .innerJoin(exhibitors, sql`${exhibitors.id} = ${exhibitorAccounts.exhibitor_id}`)
+    .where(inArray(exhibitorAccounts.id, ids));
+}
+
+/**
+ * The current names of the wanted records, by `recordKey`: one query per kind, however many entries a
+ * page holds. Records deleted since (or kinds without a name) are simply absent.
+ */
+export async function recordNames(db: Database, wanted: Map<string, Set<number>>, locale: ServerLocale): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  await Promise.all(
+    [...wanted].map(async ([entity, idSet]) => {
+      const ids = [...idSet].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+      if (!ids.length) return;
+      const source = SOURCES[entity];
+      const rows =
+        entity === 'exhibitor-account'
+          ? await accountNames(db, ids, locale)
+          : source
+            ? await db.select({ id: source.id, name: source.name(locale) }).from(source.table).where(inArray(source.id, ids))
+            : [];
+      for (const row of rows as { id: number; name: string }[]) if (row.name) names[recordKey(entity, row.id)] = row.name;
+    }),
+  );
+  return names;
+}
