@@ -1,4 +1,15 @@
-import type { MiniprogActivity, MiniprogAd, MiniprogBadge, MiniprogFeaturedCandidate, MiniprogFeaturedItem, MiniprogHomeItem, MiniprogPopup, MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
+import {
+  MINIPROG_HOME_SECTIONS,
+  type MiniprogActivity,
+  type MiniprogAd,
+  type MiniprogBadge,
+  type MiniprogFeaturedCandidate,
+  type MiniprogFeaturedItem,
+  type MiniprogHomeBlockRow,
+  type MiniprogHomeItem,
+  type MiniprogPopup,
+  type MiniprogTermsVersion,
+} from '@fair/shared/contracts/miniprog';
 import type { PublicHome } from '@fair/shared/contracts/miniprog-api';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 
@@ -12,9 +23,14 @@ export interface MiniprogData {
   terms: MiniprogTermsVersion[];
   ads?: MiniprogAd[];
   badges?: MiniprogBadge[];
+  /** the home's block order; the default order when left out */
+  blocks?: MiniprogHomeBlockRow[];
 }
 
 const STAMPS = { created_at: '2025-03-01T02:00:00.000Z', updated_at: '2025-03-01T02:00:00.000Z' };
+
+/** The home's blocks as the portal first lists them: ids 1…5 in the default order. */
+export const defaultHomeBlocks = (): MiniprogHomeBlockRow[] => MINIPROG_HOME_SECTIONS.map((block, index) => ({ id: index + 1, block, sort: index + 1, updated_at: STAMPS.updated_at }));
 
 export const homeItem = (id: number, title: string, extra: Partial<MiniprogHomeItem> = {}): MiniprogHomeItem => ({
   id,
@@ -134,6 +150,7 @@ function publicHomeOf(data: MiniprogData): PublicHome {
   const featuredLive = (kind: MiniprogFeaturedItem['kind']) =>
     data.featured.filter((item) => item.kind === kind && item.status === 'published' && !item.hidden && item.available && inSchedule(item)).sort((a, b) => a.sort - b.sort);
   return {
+    blocks: bySort(data.blocks ?? defaultHomeBlocks()).map((row) => row.block),
     banners: homeLive.filter((item) => item.block === 'banner').map(card),
     quick_entries: homeLive.filter((item) => item.block === 'quick_entry').map(card),
     exhibitors: featuredLive('exhibitor').map((item) => ({ id: item.ref_id, name: item.name_zh, logo: item.image, country: 'CN', hall: '1.1号馆', booth: 'A01' })),
@@ -199,6 +216,8 @@ export function serveMiniprog(server: TestServer, data: MiniprogData): void {
 
     if (path === '/api/miniprog/v1/home') return ok(publicHomeOf(data));
 
+    if (path === '/admin/miniprog/home/blocks') return ok({ list: bySort((data.blocks ??= defaultHomeBlocks())) });
+    if (path === '/admin/miniprog/home/blocks/sort') return answer(reorder((data.blocks ??= defaultHomeBlocks()), body.ids as number[]) ? 200 : 409);
     if (path === '/admin/miniprog/home/list') return ok(page(bySort(data.home.filter((item) => item.block === url.searchParams.get('block'))), url));
     if (path === '/admin/miniprog/home/save') {
       const existing = data.home.find((item) => item.id === body.id);

@@ -3,6 +3,7 @@ import {
   MINIPROG_AD_OPEN_MODES,
   MINIPROG_AD_POSITIONS,
   MINIPROG_BADGE_POSITIONS,
+  MINIPROG_HOME_SECTIONS,
   MINIPROG_LINK_TYPES,
   MINIPROG_PAGES,
   MINIPROG_POPUP_AUDIENCES,
@@ -98,6 +99,7 @@ export const publicActivityCard = z.object({
 export type PublicActivityCard = z.infer<typeof publicActivityCard>;
 
 export const publicHome = z.object({
+  blocks: z.array(z.enum(MINIPROG_HOME_SECTIONS)).describe("every block of the home in the admin's display order (banner, quick_entry, exhibitor, product, activity)"),
   banners: z.array(publicBanner),
   quick_entries: z.array(publicBanner).describe('icon in image'),
   exhibitors: z.array(publicExhibitorCard),

@@ -12,6 +12,8 @@ import { CONTENT_STATUSES } from './content';
  *   POST   /admin/miniprog/<area>/save   { id?, ...form }          -> item         no id creates (last in order)
  *   POST   /admin/miniprog/<area>/sort   { group?, ids }           -> null         ids = the complete new order
  *   DELETE /admin/miniprog/<area>/delete?id                        -> null
+ * The home's blocks are ordered too: GET /admin/miniprog/home/blocks -> {list} in display order, POST
+ * /admin/miniprog/home/blocks/sort {ids} (the complete new order; the last of two concurrent saves wins whole).
  * plus per area: `state {id, action: publish|withdraw}` (home, featured, activity), `visibility {id, hidden}`
  * (featured, activity), `enable {id, enabled}` (popup, ad, badge). Terms are versioned instead:
  *   GET /admin/miniprog/terms/list?kind, GET …/info?id, POST …/save (a draft version), POST …/publish {id},
@@ -53,6 +55,10 @@ export type MiniprogHomeBlock = (typeof MINIPROG_HOME_BLOCKS)[number];
 /** Featured lists (/info/info-manage, /product/product-manage, /activity/activity-manage) and the home blocks they fill. */
 export const MINIPROG_FEATURED_KINDS = ['exhibitor', 'product', 'activity'] as const;
 export type MiniprogFeaturedKind = (typeof MINIPROG_FEATURED_KINDS)[number];
+
+/** Every block of the home (the item blocks, then the featured ones), in the order shown until the admin reorders them. */
+export const MINIPROG_HOME_SECTIONS = [...MINIPROG_HOME_BLOCKS, ...MINIPROG_FEATURED_KINDS] as const;
+export type MiniprogHomeSection = (typeof MINIPROG_HOME_SECTIONS)[number];
 
 /** Popup audience: shown on the first visit only, on every visit, or at most once a day (the mini-programme keeps the record). */
 export const MINIPROG_POPUP_AUDIENCES = ['first_visit', 'every_visit', 'daily'] as const;
@@ -101,6 +107,15 @@ export const miniprogHomeItem = z.object({
   ...stamps,
 });
 export type MiniprogHomeItem = z.infer<typeof miniprogHomeItem>;
+
+/** One block of the home in the block order: sorted with `home.blocksSort {ids}` like any ordered group. */
+export const miniprogHomeBlockRow = z.object({
+  id: z.number().int(),
+  block: z.enum(MINIPROG_HOME_SECTIONS),
+  sort: z.number().int(),
+  updated_at: isoTime,
+});
+export type MiniprogHomeBlockRow = z.infer<typeof miniprogHomeBlockRow>;
 
 export const miniprogFeaturedItem = z.object({
   id: z.number().int(),
@@ -228,7 +243,7 @@ const area = (base: string) => ({
 });
 
 export const MINIPROG_ADMIN_PATHS = {
-  home: { ...area('/admin/miniprog/home'), state: '/admin/miniprog/home/state' },
+  home: { ...area('/admin/miniprog/home'), state: '/admin/miniprog/home/state', blocks: '/admin/miniprog/home/blocks', blocksSort: '/admin/miniprog/home/blocks/sort' },
   featured: {
     ...area('/admin/miniprog/featured'),
     state: '/admin/miniprog/featured/state',

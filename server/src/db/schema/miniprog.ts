@@ -5,6 +5,7 @@ import {
   MINIPROG_BADGE_POSITIONS,
   MINIPROG_FEATURED_KINDS,
   MINIPROG_HOME_BLOCKS,
+  MINIPROG_HOME_SECTIONS,
   MINIPROG_LINK_TYPES,
   MINIPROG_PAGES,
   MINIPROG_POPUP_AUDIENCES,
@@ -16,6 +17,7 @@ import { exhibitors } from './exhibitors';
 import { products } from './products';
 
 export const miniprogHomeBlockEnum = pgEnum('miniprog_home_block', MINIPROG_HOME_BLOCKS);
+export const miniprogHomeSectionEnum = pgEnum('miniprog_home_section', MINIPROG_HOME_SECTIONS);
 export const miniprogFeaturedKindEnum = pgEnum('miniprog_featured_kind', MINIPROG_FEATURED_KINDS);
 export const miniprogLinkTypeEnum = pgEnum('miniprog_link_type', MINIPROG_LINK_TYPES);
 export const miniprogPageEnum = pgEnum('miniprog_page', MINIPROG_PAGES);
@@ -52,6 +54,17 @@ export const miniprogHomeItems = pgTable(
   },
   (t) => [index('miniprog_home_items_block_idx').on(t.block, t.sort)],
 );
+
+/**
+ * The order of the home's blocks, one row per block. Rows are added on first use (a block missing here
+ * shows after the stored ones, in MINIPROG_HOME_SECTIONS order), so a new block needs no data migration.
+ */
+export const miniprogHomeSections = pgTable('miniprog_home_sections', {
+  id: serial().primaryKey(),
+  block: miniprogHomeSectionEnum().notNull().unique(),
+  sort: integer().notNull(),
+  ...stamps(),
+});
 
 /** The fair's own concurrent activities (not an exhibitor's booth activities). */
 export const miniprogActivities = pgTable(

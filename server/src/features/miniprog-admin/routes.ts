@@ -3,6 +3,7 @@ import activityRoutes from './activity-routes';
 import adRoutes from './ad-routes';
 import badgeRoutes from './badge-routes';
 import featuredRoutes from './featured-routes';
+import homeBlockRoutes from './home-block-routes';
 import homeRoutes from './home-routes';
 import popupRoutes from './popup-routes';
 import termsRoutes from './terms-routes';
@@ -13,6 +14,7 @@ import termsRoutes from './terms-routes';
  */
 const miniprogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeRoutes);
+  await app.register(homeBlockRoutes);
   await app.register(featuredRoutes);
   await app.register(activityRoutes);
   await app.register(popupRoutes);

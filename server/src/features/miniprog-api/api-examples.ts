@@ -2,6 +2,7 @@ import type { PublicExhibitorDetail, PublicHome, PublicPopup, PublicTerms } from
 
 /** OpenAPI examples of the public answers (the data part of the envelope), in Chinese as Language-Set zh-cn gives them. */
 export const HOME_EXAMPLE: PublicHome = {
+  blocks: ['banner', 'quick_entry', 'exhibitor', 'product', 'activity'],
   banners: [{ id: 1, image: '/uploads/banner-1.png', title: '2025 上海国际电子展', link_type: 'page', link: '/pages/exhibitor/list' }],
   quick_entries: [{ id: 3, image: '/uploads/icon-exhibitors.png', title: '展商名录', link_type: 'page', link: '/pages/exhibitor/list' }],
   exhibitors: [{ id: 12, name: '上海示例电子有限公司', logo: '/uploads/logo-12.png', country: 'CN', hall: '1号馆', booth: 'A101' }],

@@ -20,7 +20,8 @@ import { MINIPROG_API_PAGE_SIZE, MINIPROG_HOME_FEATURED_MAX } from '@fair/shared
 import type { MiniprogAdPosition, MiniprogHomeBlock, MiniprogPage, MiniprogTermsKind } from '@fair/shared/contracts/miniprog';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
-import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
+import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogHomeSections, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
+import { sectionOrder } from './section-order';
 import { productApplicationAreaLinks, productCategoryLinks, products } from '../../db/schema/products';
 import { halls } from '../../db/schema/reference';
 import { containing } from '../../lib/db/like-pattern';
@@ -127,9 +128,10 @@ const activityCard =
 
 const activityLive: SQL = and(eq(miniprogActivities.status, 'published'), eq(miniprogActivities.hidden, false)) as SQL;
 
-/** The mini-programme home: banners, quick entries and the live featured records, each in the admin's order. */
+/** The mini-programme home: the block order, then banners, quick entries and the live featured records, each in the admin's order. */
 export async function homeOf(db: Database, locale: ServerLocale, now: Date): Promise<{ home: PublicHome; validUntil: number | null }> {
-  const [banners, quickEntries, exhibitorRows, productRows, activityRows, validUntil] = await Promise.all([
+  const [sections, banners, quickEntries, exhibitorRows, productRows, activityRows, validUntil] = await Promise.all([
+    db.select({ id: miniprogHomeSections.id, block: miniprogHomeSections.block, sort: miniprogHomeSections.sort }).from(miniprogHomeSections),
     homeBlock(db, locale, 'banner', now),
     homeBlock(db, locale, 'quick_entry', now),
     db
@@ -162,6 +164,7 @@ export async function homeOf(db: Database, locale: ServerLocale, now: Date): Pro
   ]);
   return {
     home: {
+      blocks: sectionOrder(sections),
       banners,
       quick_entries: quickEntries,
       exhibitors: exhibitorRows.map(exhibitorCard(locale)),

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../feedback/notifier';
+import { useUnsavedChanges } from '../unsaved-changes';
 
 export interface SortableTableProps<T extends { id: number }> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onRow' | 'loading'> {
   /** every item of the group, in the server's order (a sort sends the whole order) */
@@ -26,7 +27,8 @@ const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b
 /**
  * A whole ordered group (banners, featured exhibitors…) rearranged by dragging a row, or with the move
  * buttons from the keyboard, then kept with "save order" (or undone). The order is sent whole, so the
- * server can refuse it when someone else changed the group meanwhile; the list then reloads.
+ * server can refuse it when someone else changed the group meanwhile; the list then reloads. An unsaved
+ * order counts as an unsaved change: leaving the page (or a tab, see confirmLeave) asks first.
  */
 export function SortableTable<T extends { id: number }>({ items, columns, nameOf, onSaveOrder, status, fetching, onRetry, empty, disabled, ...table }: SortableTableProps<T>) {
   const { t } = useTranslation();
@@ -35,12 +37,14 @@ export function SortableTable<T extends { id: number }>({ items, columns, nameOf
   const [order, setOrder] = useState<number[]>(serverOrder);
   const [dragged, setDragged] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const guardId = useId();
   // a refreshed group (save, delete, another person's change) replaces any unsaved order
   useEffect(() => setOrder(serverOrder), [serverKey]);
 
   const byId = new Map((items ?? []).map((item) => [item.id, item]));
   const rows = order.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
   const changed = !sameOrder(order, serverOrder);
+  useUnsavedChanges(`sortable-table-${guardId}`, changed);
   const locked = disabled || saving;
 
   const move = (id: number, to: number) => {

@@ -31,7 +31,12 @@ export interface WholeGroup<T> {
 }
 
 export function useWholeGroup<T>(queryKey: QueryKey, path: string, params: Record<string, string | number | boolean>): WholeGroup<T> {
-  const query = useQuery({ queryKey, queryFn: () => fetchWholeGroup<T>(path, params) }, usePageQueryClient());
+  return useWholeGroupQuery(queryKey, () => fetchWholeGroup<T>(path, params));
+}
+
+/** A whole ordered group read by its own call (one that is not paged, such as the home's blocks). */
+export function useWholeGroupQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T[]>): WholeGroup<T> {
+  const query = useQuery({ queryKey, queryFn }, usePageQueryClient());
   return {
     items: query.data,
     status: query.isError ? 'error' : query.data === undefined ? 'loading' : 'ready',

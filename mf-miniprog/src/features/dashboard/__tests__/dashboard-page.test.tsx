@@ -85,4 +85,44 @@ describe('home management (/miniprog/dashboard)', () => {
     await waitFor(() => expect(rowNames()).toEqual(['展馆导航']));
     expect(screen.getByRole('tab', { name: '快捷入口', selected: true })).toBeInTheDocument();
   });
+
+  it('orders the blocks themselves: the whole order is saved once, and the tabs and the preview follow it', async () => {
+    renderAt('/miniprog/dashboard?block=order');
+    const blockNames = () => Array.from(document.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[1]?.textContent);
+    await waitFor(() => expect(blockNames()).toEqual(['轮播图', '快捷入口', '推荐展商', '推荐展品', '推荐活动']));
+    fireEvent.click(screen.getByRole('button', { name: '上移 推荐展商' }));
+    fireEvent.click(screen.getByRole('button', { name: '上移 推荐展商' }));
+    expect(blockNames()).toEqual(['推荐展商', '轮播图', '快捷入口', '推荐展品', '推荐活动']);
+    expect(calls('/admin/miniprog/home/blocks/sort')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /保存顺序/ }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    expect(JSON.parse(calls('/admin/miniprog/home/blocks/sort')[0].body)).toEqual({ ids: [3, 1, 2, 4, 5] });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['推荐展商', '轮播图', '快捷入口', '推荐展品', '推荐活动', '板块顺序']));
+    // the preview draws the public home's blocks in its order: the featured exhibitors now above the banners
+    await waitFor(() => expect(Array.from(preview().querySelectorAll('[data-testid^="preview-"]')).map((node) => node.getAttribute('data-testid'))).toEqual(['preview-exhibitors', 'preview-banners', 'preview-quick-entries']));
+  });
+
+  it('asks before a tab switch throws an unsaved order away (请确认修改已保存！): cancel stays, confirm switches', async () => {
+    renderAt('/miniprog/dashboard');
+    await waitFor(() => expect(rowNames()).toEqual(['春季开幕', '观众登记']));
+    fireEvent.click(screen.getByRole('button', { name: '下移 春季开幕' }));
+    fireEvent.click(screen.getByRole('tab', { name: '快捷入口' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('请确认修改已保存！')).toBeInTheDocument();
+    fireEvent.click(within(ask).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('请确认修改已保存！')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: '轮播图', selected: true })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['观众登记', '春季开幕']);
+
+    fireEvent.click(screen.getByRole('tab', { name: '快捷入口' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(rowNames()).toEqual(['展馆导航']));
+    expect(screen.getByRole('tab', { name: '快捷入口', selected: true })).toBeInTheDocument();
+    expect(calls('/admin/miniprog/home/sort')).toHaveLength(0);
+
+    // nothing unsaved: the switch happens without asking
+    fireEvent.click(screen.getByRole('tab', { name: '轮播图' }));
+    await waitFor(() => expect(rowNames()).toEqual(['春季开幕', '观众登记']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ const HOME_PATH = '/api/miniprog/v1/home';
 const COMPANY: Record<Locale, string> = { 'zh-cn': '华为技术', 'zh-tw': '華為技術', 'en-us': 'Huawei Technologies' };
 
 const homeIn = (locale: Locale): PublicHome => ({
+  blocks: ['banner', 'quick_entry', 'exhibitor', 'product', 'activity'],
   banners: [],
   quick_entries: [],
   exhibitors: [{ id: 1, name: COMPANY[locale], logo: null, country: 'CN', hall: null, booth: null }],

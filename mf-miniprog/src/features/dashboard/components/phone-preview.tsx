@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useState } from 'react';
 import { Button, Card, Carousel, Empty, Flex, Result, Segmented, Spin, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@fair/locales/locales';
 import { usePageQueryClient } from '@fair/shared/api/query-client';
+import type { MiniprogHomeSection } from '@fair/shared/contracts/miniprog';
 import type { PublicHome } from '@fair/shared/contracts/miniprog-api';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
@@ -29,75 +30,80 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** The home's blocks drawn at phone size from the public API's answer; empty blocks are left out, as the mini-programme does. */
+/** The home's blocks drawn at phone size from the public API's answer, in its block order; empty blocks are left out, as the mini-programme does. */
 function HomeScreen({ home, t }: { home: PublicHome; t: TFunction }) {
   const nothing = home.banners.length + home.quick_entries.length + home.exhibitors.length + home.products.length + home.activities.length === 0;
   if (nothing) return <Empty style={{ marginTop: 120 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniprog:preview.empty')} />;
+  const blocks: Record<MiniprogHomeSection, ReactNode> = {
+    banner: home.banners.length > 0 ? (
+      <div data-testid="preview-banners">
+        <Carousel autoplay dots>
+          {home.banners.map((banner) => (
+            <div key={banner.id}>
+              <img src={banner.image} alt={banner.title} style={cover('1260 / 432')} />
+            </div>
+          ))}
+        </Carousel>
+      </div>
+    ) : null,
+    quick_entry: home.quick_entries.length > 0 ? (
+      <div data-testid="preview-quick-entries" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12, padding: 12 }}>
+        {home.quick_entries.map((entry) => (
+          <div key={entry.id} style={{ textAlign: 'center', fontSize: 12 }}>
+            <img src={entry.image} alt="" style={{ width: 44, height: 44, borderRadius: 12, objectFit: 'cover', background: '#f0f0f0' }} />
+            <div style={clamp(1)}>{entry.title}</div>
+          </div>
+        ))}
+      </div>
+    ) : null,
+    exhibitor: home.exhibitors.length > 0 ? (
+      <Section title={t('miniprog:home.blocks.exhibitor')} testId="preview-exhibitors">
+        <div style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 8 }}>
+          {home.exhibitors.map((exhibitor) => (
+            <div key={exhibitor.id} style={{ flex: '0 0 112px', border: '1px solid #f0f0f0', borderRadius: 8, padding: 8, textAlign: 'center', fontSize: 12 }}>
+              {exhibitor.logo ? <img src={exhibitor.logo} alt="" style={{ width: 56, height: 56, objectFit: 'contain' }} /> : <div style={{ height: 56 }} />}
+              <div style={{ ...clamp(2), fontWeight: 500 }}>{exhibitor.name}</div>
+              {exhibitor.booth ? <div style={{ color: '#8c8c8c' }}>{[exhibitor.hall, exhibitor.booth].filter(Boolean).join(' · ')}</div> : null}
+            </div>
+          ))}
+        </div>
+      </Section>
+    ) : null,
+    product: home.products.length > 0 ? (
+      <Section title={t('miniprog:home.blocks.product')} testId="preview-products">
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          {home.products.map((product) => (
+            <div key={product.id} style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', fontSize: 12 }}>
+              <img src={product.image} alt="" style={cover('1 / 1')} />
+              <div style={{ padding: 6 }}>
+                <div style={{ ...clamp(2), fontWeight: 500 }}>{product.name}</div>
+                <div style={{ ...clamp(1), color: '#8c8c8c' }}>{product.exhibitor_name}</div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </Section>
+    ) : null,
+    activity: home.activities.length > 0 ? (
+      <Section title={t('miniprog:home.blocks.activity')} testId="preview-activities">
+        {home.activities.map((activity) => (
+          <div key={activity.id} style={{ display: 'flex', gap: 8, padding: '8px 0', borderBottom: '1px solid #f5f5f5', fontSize: 12 }}>
+            {activity.image ? <img src={activity.image} alt="" style={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 4 }} /> : null}
+            <div style={{ minWidth: 0 }}>
+              <div style={{ ...clamp(2), fontWeight: 500 }}>{activity.title}</div>
+              <div style={{ color: '#8c8c8c' }}>{formatFairTime(activity.starts_at)}</div>
+              {activity.place ? <div style={{ ...clamp(1), color: '#8c8c8c' }}>{activity.place}</div> : null}
+            </div>
+          </div>
+        ))}
+      </Section>
+    ) : null,
+  };
   return (
     <>
-      {home.banners.length > 0 ? (
-        <div data-testid="preview-banners">
-          <Carousel autoplay dots>
-            {home.banners.map((banner) => (
-              <div key={banner.id}>
-                <img src={banner.image} alt={banner.title} style={cover('1260 / 432')} />
-              </div>
-            ))}
-          </Carousel>
-        </div>
-      ) : null}
-      {home.quick_entries.length > 0 ? (
-        <div data-testid="preview-quick-entries" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12, padding: 12 }}>
-          {home.quick_entries.map((entry) => (
-            <div key={entry.id} style={{ textAlign: 'center', fontSize: 12 }}>
-              <img src={entry.image} alt="" style={{ width: 44, height: 44, borderRadius: 12, objectFit: 'cover', background: '#f0f0f0' }} />
-              <div style={clamp(1)}>{entry.title}</div>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      {home.exhibitors.length > 0 ? (
-        <Section title={t('miniprog:home.blocks.exhibitor')} testId="preview-exhibitors">
-          <div style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 8 }}>
-            {home.exhibitors.map((exhibitor) => (
-              <div key={exhibitor.id} style={{ flex: '0 0 112px', border: '1px solid #f0f0f0', borderRadius: 8, padding: 8, textAlign: 'center', fontSize: 12 }}>
-                {exhibitor.logo ? <img src={exhibitor.logo} alt="" style={{ width: 56, height: 56, objectFit: 'contain' }} /> : <div style={{ height: 56 }} />}
-                <div style={{ ...clamp(2), fontWeight: 500 }}>{exhibitor.name}</div>
-                {exhibitor.booth ? <div style={{ color: '#8c8c8c' }}>{[exhibitor.hall, exhibitor.booth].filter(Boolean).join(' · ')}</div> : null}
-              </div>
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      {home.products.length > 0 ? (
-        <Section title={t('miniprog:home.blocks.product')} testId="preview-products">
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-            {home.products.map((product) => (
-              <div key={product.id} style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', fontSize: 12 }}>
-                <img src={product.image} alt="" style={cover('1 / 1')} />
-                <div style={{ padding: 6 }}>
-                  <div style={{ ...clamp(2), fontWeight: 500 }}>{product.name}</div>
-                  <div style={{ ...clamp(1), color: '#8c8c8c' }}>{product.exhibitor_name}</div>
-                </div>
-              </div>
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      {home.activities.length > 0 ? (
-        <Section title={t('miniprog:home.blocks.activity')} testId="preview-activities">
-          {home.activities.map((activity) => (
-            <div key={activity.id} style={{ display: 'flex', gap: 8, padding: '8px 0', borderBottom: '1px solid #f5f5f5', fontSize: 12 }}>
-              {activity.image ? <img src={activity.image} alt="" style={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 4 }} /> : null}
-              <div style={{ minWidth: 0 }}>
-                <div style={{ ...clamp(2), fontWeight: 500 }}>{activity.title}</div>
-                <div style={{ color: '#8c8c8c' }}>{formatFairTime(activity.starts_at)}</div>
-                {activity.place ? <div style={{ ...clamp(1), color: '#8c8c8c' }}>{activity.place}</div> : null}
-              </div>
-            </div>
-          ))}
-        </Section>
-      ) : null}
+      {home.blocks.map((block) => (
+        <Fragment key={block}>{blocks[block]}</Fragment>
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@fair/locales/locales';
 import { api } from '@fair/shared/api/api-client';
 import { HEADERS } from '@fair/shared/contracts/auth';
-import { MINIPROG_ADMIN_PATHS, type MiniprogHomeBlock, type MiniprogHomeItem, type MiniprogStateAction } from '@fair/shared/contracts/miniprog';
+import { MINIPROG_ADMIN_PATHS, type MiniprogHomeBlock, type MiniprogHomeBlockRow, type MiniprogHomeItem, type MiniprogStateAction } from '@fair/shared/contracts/miniprog';
 import { MINIPROG_API_PATHS, type PublicHome } from '@fair/shared/contracts/miniprog-api';
 import type { MiniprogHomeItemInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY } from '../../common/api/whole-group';
@@ -23,3 +23,8 @@ export const publicHomeQueryKey = (locale: Locale) => [...PUBLIC_HOME_QUERY_KEY,
  */
 export const fetchPublicHome = (locale: Locale) =>
   api.get<PublicHome>(MINIPROG_API_PATHS.home, undefined, { headers: { 'Cache-Control': 'no-cache', [HEADERS.languageSet]: locale } });
+
+export const HOME_BLOCKS_QUERY_KEY = [...MINIPROG_QUERY_KEY, 'home-blocks'] as const;
+/** The home's blocks in display order (every block, one row each). */
+export const fetchHomeBlocks = () => api.get<{ list: MiniprogHomeBlockRow[] }>(paths.blocks).then((answer) => answer.list);
+export const sortHomeBlocks = (ids: number[]) => api.post<null>(paths.blocksSort, { ids });

@@ -47,11 +47,11 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
   const imageLabel = t(`miniprog:home.image.${block}`);
 
   const columns: TableColumnsType<MiniprogHomeItem> = [
-    { title: imageLabel, key: 'image', width: block === 'banner' ? 140 : 72, render: (_value, item) => <Thumb src={item.image} alt={item.title_zh} size={block === 'banner' ? 48 : 40} wide={block === 'banner'} /> },
+    { title: imageLabel, key: 'image', width: block === 'banner' ? 120 : 72, render: (_value, item) => <Thumb src={item.image} alt={item.title_zh} size={block === 'banner' ? 48 : 40} wide={block === 'banner'} /> },
     {
       title: t('miniprog:home.title'),
       key: 'title',
-      width: 220,
+      width: 200,
       render: (_value, item) => (
         <div>
           <div>{item.title_zh}</div>
@@ -59,14 +59,14 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
         </div>
       ),
     },
-    { title: t('miniprog:shared.target'), key: 'link', width: 200, render: (_value, item) => <LinkTargetText linkType={item.link_type} link={item.link} /> },
+    { title: t('miniprog:shared.target'), key: 'link', width: 180, render: (_value, item) => <LinkTargetText linkType={item.link_type} link={item.link} /> },
     {
       title: t('miniprog:shared.schedule'),
       key: 'schedule',
-      width: 190,
+      width: 170,
       render: (_value, item) => `${formatFairTime(item.starts_at) || t('common:schedule.now')} ~ ${formatFairTime(item.ends_at) || t('common:schedule.noEnd')}`,
     },
-    { title: t('miniprog:shared.state'), key: 'state', width: 100, render: (_value, item) => <PublishStateTag item={{ on: item.status === 'published', starts_at: item.starts_at, ends_at: item.ends_at }} /> },
+    { title: t('miniprog:shared.state'), key: 'state', width: 90, render: (_value, item) => <PublishStateTag item={{ on: item.status === 'published', starts_at: item.starts_at, ends_at: item.ends_at }} /> },
     useGroupActionsColumn<MiniprogHomeItem>({
       width: 200,
       nameOf: (item) => item.title_zh,
@@ -89,7 +89,8 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
         columns={columns}
         nameOf={(item) => item.title_zh}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`miniprog:home.empty.${block}`)} />}
-        scroll={{ x: 1180 }}
+        // the columns' widths: the whole table fits the page's width at 1440 px, and scrolls inside its card below that
+        scroll={{ x: 1080 }}
       />
       <DrawerForm<HomeItemFields>
         key={record?.id ?? String(editing)}

@@ -1,7 +1,7 @@
 import { asc, eq, max } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MINIPROG_ADMIN_PATHS as P } from '@fair/shared/contracts/miniprog';
-import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../../../db/schema/miniprog';
+import { MINIPROG_ADMIN_PATHS as P, MINIPROG_HOME_SECTIONS } from '@fair/shared/contracts/miniprog';
+import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogHomeSections, miniprogPopups, miniprogTerms } from '../../../db/schema/miniprog';
 import type { MatrixContext, MatrixEntry } from '../../access-matrix/__tests__/matrix-entry';
 
 /** SPEC §6: mini-programme routes have no role checks, but only the miniprog client type gets through. */
@@ -64,6 +64,19 @@ export const miniprogAdminMatrix: Record<string, MatrixEntry> = {
   [`POST ${P.home.state}`]: { allowed, request: idBody(homeItem, { action: 'publish' }) },
   [`POST ${P.home.sort}`]: { allowed, request: async (ctx) => ({ payload: { block: 'banner', ids: await orderOf(ctx, homeItem, miniprogHomeItems, eq(miniprogHomeItems.block, 'banner')) } }) },
   [`DELETE ${P.home.delete}`]: { allowed, request: byId(homeItem) },
+  [`GET ${P.home.blocks}`]: { allowed },
+  [`POST ${P.home.blocksSort}`]: {
+    allowed,
+    // every block has its row (as after the first list); the sort sends them all, reversed
+    request: async (ctx) => {
+      await ctx.db
+        .insert(miniprogHomeSections)
+        .values(MINIPROG_HOME_SECTIONS.map((block, index) => ({ block, sort: index + 1 })))
+        .onConflictDoNothing();
+      const rows = await ctx.db.select({ id: miniprogHomeSections.id }).from(miniprogHomeSections).orderBy(asc(miniprogHomeSections.sort));
+      return { payload: { ids: rows.map((row) => row.id).reverse() } };
+    },
+  },
 
   [`GET ${P.featured.list}`]: { allowed, request: () => ({ query: { kind: 'exhibitor', hidden: 'false' } }) },
   [`GET ${P.featured.candidates}`]: { allowed, request: () => ({ query: { kind: 'product', keyword: '电容' } }) },

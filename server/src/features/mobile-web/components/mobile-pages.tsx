@@ -14,6 +14,7 @@ import type {
   PublicTerms,
   PublicTermsVersions,
 } from '@fair/shared/contracts/miniprog-api';
+import type { MiniprogHomeSection } from '@fair/shared/contracts/miniprog';
 import { fairMinute } from '../../../lib/time/fair-day';
 import { exhibitorProductsPath, linkHref, mobilePath } from '../mobile-paths';
 import { AdSlot, Empty, type MobileContext, MobileLayout, RichHtml } from './mobile-layout';
@@ -97,33 +98,39 @@ function Popup({ ctx, popup }: { ctx: MobileContext; popup: PublicPopup | undefi
   );
 }
 
-export function HomePage({ ctx, home, popup, decorations }: { ctx: MobileContext; home: PublicHome; popup?: PublicPopup; decorations: Decorations }) {
+/**
+ * One block of the home, placed where the admin's block order puts it. The search box belongs to the
+ * banners (right under them), so it moves with them.
+ */
+function HomeBlock({ ctx, home, block }: { ctx: MobileContext; home: PublicHome; block: MiniprogHomeSection }) {
   const { t, locale } = ctx;
-  const top = decorations.ads.filter((ad) => ad.position === 'top');
-  const rest = decorations.ads.filter((ad) => ad.position !== 'top');
-  return (
-    <MobileLayout ctx={ctx} title={t('mobile.home')} badges={decorations.badges}>
-      <AdSlot ads={top} />
-      {home.banners.length ? (
-        <div className="m-banners" aria-label={t('mobile.home')}>
-          {home.banners.map((banner) => {
-            const href = linkHref(locale, banner.link_type, banner.link);
-            const image = <img src={banner.image} alt={banner.title} />;
-            return (
-              <figure key={banner.id}>
-                {href ? <a href={href}>{image}</a> : image}
-                {banner.title ? <figcaption>{banner.title}</figcaption> : null}
-              </figure>
-            );
-          })}
-        </div>
-      ) : null}
-      <form className="m-search" action={mobilePath(locale, 'exhibitors')} method="get" role="search">
-        <input type="search" name="q" placeholder={t('mobile.search')} aria-label={t('mobile.search')} maxLength={100} />
-        <button type="submit">{t('mobile.searchButton')}</button>
-      </form>
-      {home.quick_entries.length ? (
-        <nav className="m-entries" aria-label={t('mobile.quickEntries')}>
+  switch (block) {
+    case 'banner':
+      return (
+        <>
+          {home.banners.length ? (
+            <div className="m-banners" aria-label={t('mobile.home')} data-block="banner">
+              {home.banners.map((banner) => {
+                const href = linkHref(locale, banner.link_type, banner.link);
+                const image = <img src={banner.image} alt={banner.title} />;
+                return (
+                  <figure key={banner.id}>
+                    {href ? <a href={href}>{image}</a> : image}
+                    {banner.title ? <figcaption>{banner.title}</figcaption> : null}
+                  </figure>
+                );
+              })}
+            </div>
+          ) : null}
+          <form className="m-search" action={mobilePath(locale, 'exhibitors')} method="get" role="search">
+            <input type="search" name="q" placeholder={t('mobile.search')} aria-label={t('mobile.search')} maxLength={100} />
+            <button type="submit">{t('mobile.searchButton')}</button>
+          </form>
+        </>
+      );
+    case 'quick_entry':
+      return home.quick_entries.length ? (
+        <nav className="m-entries" aria-label={t('mobile.quickEntries')} data-block="quick_entry">
           {home.quick_entries.map((entry) => (
             <a key={entry.id} href={linkHref(locale, entry.link_type, entry.link) ?? mobilePath(locale)}>
               <img src={entry.image} alt="" />
@@ -131,25 +138,45 @@ export function HomePage({ ctx, home, popup, decorations }: { ctx: MobileContext
             </a>
           ))}
         </nav>
-      ) : null}
-      <section>
-        <h2>
-          {t('mobile.featuredExhibitors')} <a href={mobilePath(locale, 'exhibitors')}>{t('mobile.more')}</a>
-        </h2>
-        {home.exhibitors.length ? <ExhibitorCards ctx={ctx} list={home.exhibitors} /> : <Empty t={t} />}
-      </section>
-      {home.products.length ? (
-        <section>
+      ) : null;
+    case 'exhibitor':
+      return (
+        <section data-block="exhibitor">
+          <h2>
+            {t('mobile.featuredExhibitors')} <a href={mobilePath(locale, 'exhibitors')}>{t('mobile.more')}</a>
+          </h2>
+          {home.exhibitors.length ? <ExhibitorCards ctx={ctx} list={home.exhibitors} /> : <Empty t={t} />}
+        </section>
+      );
+    case 'product':
+      return home.products.length ? (
+        <section data-block="product">
           <h2>{t('mobile.featuredProducts')}</h2>
           <ProductTiles ctx={ctx} list={home.products} />
         </section>
-      ) : null}
-      <section>
-        <h2>
-          {t('mobile.featuredActivities')} <a href={mobilePath(locale, 'activities')}>{t('mobile.more')}</a>
-        </h2>
-        {home.activities.length ? <ActivityList ctx={ctx} list={home.activities} /> : <Empty t={t} />}
-      </section>
+      ) : null;
+    case 'activity':
+      return (
+        <section data-block="activity">
+          <h2>
+            {t('mobile.featuredActivities')} <a href={mobilePath(locale, 'activities')}>{t('mobile.more')}</a>
+          </h2>
+          {home.activities.length ? <ActivityList ctx={ctx} list={home.activities} /> : <Empty t={t} />}
+        </section>
+      );
+  }
+}
+
+export function HomePage({ ctx, home, popup, decorations }: { ctx: MobileContext; home: PublicHome; popup?: PublicPopup; decorations: Decorations }) {
+  const { t, locale } = ctx;
+  const top = decorations.ads.filter((ad) => ad.position === 'top');
+  const rest = decorations.ads.filter((ad) => ad.position !== 'top');
+  return (
+    <MobileLayout ctx={ctx} title={t('mobile.home')} badges={decorations.badges}>
+      <AdSlot ads={top} />
+      {home.blocks.map((block) => (
+        <HomeBlock key={block} ctx={ctx} home={home} block={block} />
+      ))}
       <AdSlot ads={rest} />
       <p className="m-legal">
         <a href={mobilePath(locale, 'terms', 'user_notice')}>{t('mobile.userNotice')}</a> · <a href={mobilePath(locale, 'terms', 'privacy')}>{t('mobile.privacy')}</a>

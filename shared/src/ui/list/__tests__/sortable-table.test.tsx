@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../../providers/app-providers';
+import { hasUnsavedChanges } from '../../unsaved-changes';
 import { SortableTable } from '../sortable-table';
 
 // antd tables under jsdom on a shared 2-core machine take seconds per render
@@ -89,5 +90,19 @@ describe('SortableTable', () => {
     expect(stored.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(namesOnScreen()).toEqual(['开幕式', '闭幕酒会', '高峰论坛']);
     expect(screen.getByText('顺序已调整，保存后生效')).toBeInTheDocument();
+  });
+
+  it('counts an unsaved order as an unsaved change until it is saved or undone, so leaving the page asks first', async () => {
+    expect(hasUnsavedChanges()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '下移 开幕式' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '撤销调整' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+
+    fireEvent.click(screen.getByRole('button', { name: '下移 开幕式' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '保存顺序' }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 });
