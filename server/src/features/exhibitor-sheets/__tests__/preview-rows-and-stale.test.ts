@@ -133,7 +133,8 @@ describe('the preview’s rows', () => {
     expect(other.statusCode).toBe(403);
     const limited = await t.injectAs('organizerLimited', { method: 'GET', url: EXHIBITOR_SHEET_PATHS.rows, query: { id: result.preview_id } });
     expect(limited.statusCode).toBe(403);
-    for (const query of [{ id: result.preview_id, action: 'delete' }, { id: result.preview_id, page_size: '1000' }, { id: 'x' }]) {
+    const queries: Record<string, string>[] = [{ id: result.preview_id, action: 'delete' }, { id: result.preview_id, page_size: '1000' }, { id: 'x' }];
+    for (const query of queries) {
       const response = await t.injectAs('organizerAll', { method: 'GET', url: EXHIBITOR_SHEET_PATHS.rows, query });
       expect(response.statusCode).toBe(422);
     }
