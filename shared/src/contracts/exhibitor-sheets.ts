@@ -13,6 +13,8 @@ export const EXHIBITOR_SHEET_PATHS = {
   /** the invalid rows of a validation (`?id=` the validation job) with an error column */
   invalid: '/admin/user/exhibitors/import/invalid',
   confirm: '/admin/user/exhibitors/import/confirm',
+  /** every row of a validation (`?id=` the validation job, `action`, `page`, `page_size`): what the confirm writes */
+  rows: '/admin/user/exhibitors/import/rows',
   /** SPEC §7: the accounts as .xlsx, the list's search and filters apply */
   export: '/admin/user/exhibitors/export',
 } as const;
@@ -52,12 +54,20 @@ export interface ExhibitorSheetUploaded {
   job_id: number;
 }
 
-/** Result of the apply job. */
+/** Rows of a validation per page of its row list. */
+export const EXHIBITOR_SHEET_ROWS_PAGE_SIZE = 10;
+export const EXHIBITOR_SHEET_ROWS_PAGE_SIZE_MAX = 100;
+
+/**
+ * Result of the apply job: the counts, or (`stale_preview_job_id`, contracts/sheets SheetImportStale)
+ * nothing written because the accounts changed since the validation, and the new validation's job.
+ */
 export interface ExhibitorSheetApplied {
   created: number;
   updated: number;
-  /** rows refused when the sheet was written (the database changed since the preview) */
+  /** rows refused (invalid in the validation, which the import leaves out) */
   invalid: number;
+  stale_preview_job_id?: number;
 }
 
 /** Export query: the list's search and filters (keyword over names and e-mail). */

@@ -7,8 +7,10 @@ import { generateSysApiToken } from '../../lib/accounts/password';
 import { type Operation, recordOperation, recordOperations } from '../../lib/audit/record-operation';
 import { keepResult, resultKept } from '../../lib/jobs/job-store';
 import type { Principal } from '../../lib/session/principal';
-import { type AccountRow, checkRows } from './row-validation';
+import { planDigest, planOf } from './import-plan';
+import { type AccountBefore, type AccountRow, checkRows } from './row-validation';
 import type { SheetRow } from './sheet-reader';
+import { withoutTemplateExample } from './template-example';
 
 /** One lock for every sheet import: two imports of overlapping sheets write one after the other. */
 const IMPORT_LOCK = 72_011_001;
@@ -38,8 +40,18 @@ export interface ApplyOutcome {
   invalid: number;
 }
 
+/** The accounts changed since the validation: nothing was written. */
+export interface ApplyStale {
+  stale: true;
+}
+
+/** Thrown inside the transaction when a write meets an account that changed after the check: it rolls everything back. */
+class StaleImport extends Error {}
+
 export interface ApplyOptions {
   actor: Principal;
+  /** the validation's plan (planDigest): the rows are written only if checking them again gives the same plan */
+  expectedDigest?: string;
   fileName: string;
   /** the apply job: its outcome is kept with the rows, so a try after a crash past the commit writes nothing again */
   jobId?: number;
@@ -49,15 +61,27 @@ export interface ApplyOptions {
 
 /**
  * Writes the sheet's valid rows in ONE transaction: all or nothing, whatever fails or whoever kills the
- * process. Under the import lock the rows are checked again against the database as it is now; a new
+ * process. Under the import lock the rows are checked again against the database as it is now, and with
+ * `expectedDigest` anything that differs from the validation the organizer saw (a create that is now an
+ * update, an update whose account changed, a new conflict) writes nothing and answers `stale`. A new
  * e-mail creates the company and its main account, a known one updates the account's names, types and
- * mobile (and the company's names and type while its profile is unsaved). The e-mail stays the key:
- * ON CONFLICT turns a row another writer created meanwhile into an update, never a second account.
+ * mobile (and the company's names and type while its profile is unsaved). Writers that do not take the
+ * import lock (a hand-made account, an edit) are caught at the write itself: an e-mail taken meanwhile or
+ * an account changed since the check rolls everything back as stale, never renaming someone's account.
  * With a job id the outcome is kept in the same transaction: a later try of that job answers it and
  * writes nothing, whatever happened between the commit and the job's completion.
  */
-export async function applyImport(db: Database, rows: SheetRow[], options: ApplyOptions): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
+export async function applyImport(db: Database, rows: SheetRow[], options: ApplyOptions): Promise<ApplyOutcome | ApplyStale> {
+  try {
+    return await writeRows(db, withoutTemplateExample(rows).rows, options);
+  } catch (error) {
+    if (error instanceof StaleImport) return { stale: true };
+    throw error;
+  }
+}
+
+async function writeRows(db: Database, rows: SheetRow[], options: ApplyOptions): Promise<ApplyOutcome | ApplyStale> {
+  return db.transaction(async (tx): Promise<ApplyOutcome | ApplyStale> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const db = tx as unknown as Database;
     if (options.jobId !== undefined) {
@@ -65,8 +89,9 @@ export async function applyImport(db: Database, rows: SheetRow[], options: Apply
       if (kept) return kept;
     }
     const checked = await checkRows(db, rows);
+    if (options.expectedDigest !== undefined && planDigest(planOf(checked)) !== options.expectedDigest) return { stale: true };
     const creates = checked.flatMap((row) => (row.action === 'create' ? [row.account] : []));
-    const updates = checked.flatMap((row) => (row.action === 'update' ? [{ ...row.account, id: row.accountId as number }] : []));
+    const updates = checked.flatMap((row) => (row.action === 'update' ? [{ ...row.account, id: row.accountId, before: row.before }] : []));
     const total = creates.length + updates.length;
     let done = 0;
     options.onProgress?.(0, total);
@@ -82,23 +107,14 @@ export async function applyImport(db: Database, rows: SheetRow[], options: Apply
       const written = await tx
         .insert(exhibitorAccounts)
         .values(chunk.map((account, index) => newAccount(account, companies[index].id)))
-        .onConflictDoUpdate({
-          target: exhibitorAccounts.email,
-          set: {
-            name_zh: sql`excluded.name_zh`,
-            name_en: sql`excluded.name_en`,
-            exhibitor_types: sql`excluded.exhibitor_types`,
-            phone: sql`coalesce(excluded.phone, ${exhibitorAccounts.phone})`,
-            updated_at: sql`now()`,
-          },
-        })
-        // xmax is 0 only on a row this statement inserted; otherwise another writer created it meanwhile
-        .returning({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, exhibitor_id: exhibitorAccounts.exhibitor_id, inserted: sql<boolean>`(xmax = 0)` });
+        // an e-mail another writer took since the check is not this row's to update: the whole import is stale
+        .onConflictDoNothing({ target: exhibitorAccounts.email })
+        .returning({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, exhibitor_id: exhibitorAccounts.exhibitor_id });
+      if (written.length !== chunk.length) throw new StaleImport();
       const byEmail = new Map(chunk.map((account) => [account.email, account]));
       for (const row of written) {
         const account = byEmail.get(row.email as string);
-        if (!account) continue;
-        operations.push(row.inserted ? { action: 'create', entity: ENTITY, entityId: row.id, after: logged(account, row.exhibitor_id) } : { action: 'update', entity: ENTITY, entityId: row.id, after: logged(account) });
+        if (account) operations.push({ action: 'create', entity: ENTITY, entityId: row.id, after: logged(account, row.exhibitor_id) });
       }
       done += chunk.length;
       options.onProgress?.(done, total);
@@ -132,7 +148,7 @@ const typeArray = (types: readonly string[]) => `{${types.join(',')}}`;
  * exhibitor's own) — sub-accounts change only themselves. Answers each account's before → after for the
  * log, read (and locked) in one query per chunk before the write.
  */
-async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): Promise<Operation[]> {
+async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number; before: AccountBefore })[]): Promise<Operation[]> {
   const current = await tx
     .select({ id: exhibitorAccounts.id, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, email: exhibitorAccounts.email, exhibitor_types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
     .from(exhibitorAccounts)
@@ -144,6 +160,11 @@ async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number })[]): P
     )
     .for('update');
   const before = new Map(current.map((row) => [row.id, row]));
+  // changed (or deleted) since the check by a writer outside the import lock: the organizer never saw this
+  for (const account of chunk) {
+    const now = before.get(account.id);
+    if (!now || JSON.stringify({ name_zh: now.name_zh, name_en: now.name_en, exhibitor_types: now.exhibitor_types, phone: now.phone }) !== JSON.stringify(account.before)) throw new StaleImport();
+  }
   const values = sql.join(
     chunk.map((account) => sql`(${account.id}::int, ${account.name_zh}::text, ${account.name_en}::text, ${typeArray(account.exhibitor_types)}::exhibitor_type[], ${account.phone}::text)`),
     sql`, `,

@@ -4,15 +4,19 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXHIBITOR_SHEET_JOBS, EXHIBITOR_SHEET_PATHS, EXHIBITOR_SHEET_PROBLEMS_SHOWN } from '@fair/shared/contracts/exhibitor-sheets';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
-import { SERVER_LOCALES } from '../../lib/i18n/locale';
+import { jobs } from '../../db/schema/jobs';
+import { DEFAULT_LOCALE, SERVER_LOCALES } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import type { Principal } from '../../lib/session/principal';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { applyImport } from './apply-import';
+import { type PlanRow, planDigest, planOf, staleNotice } from './import-plan';
 import { columnHeader, checkRows } from './row-validation';
+import { withoutTemplateExample } from './template-example';
 import { XLSX_MIME, errorWorkbook } from './sheet-files';
 import type { SheetParser } from './sheet-parser';
 
@@ -21,17 +25,36 @@ const previewPayload = z.object({
   key: z.string(),
   name: z.string(),
   locale: z.enum(SERVER_LOCALES),
+  /** the validation whose confirm was refused as stale: this one says what changed since */
+  supersedes: z.number().int().optional(),
 });
+export type PreviewPayload = z.infer<typeof previewPayload>;
 
 const applyPayload = z.object({
   previewJobId: z.number().int(),
   key: z.string(),
   name: z.string(),
   actorId: z.number().int(),
+  /** the validation's plan; absent on jobs queued before it was kept */
+  digest: z.string().optional(),
+  locale: z.enum(SERVER_LOCALES).optional(),
 });
 
-/** The preview job's result: the contract's preview, plus where its error sheet is kept (a storage key no route serves: the sheet downloads only through the owner's invalid path). */
-export type StoredPreview = SheetPreview & { invalid_key: string | null };
+/**
+ * The preview job's result: the contract's preview, plus where its error sheet and its rows are kept
+ * (storage keys no route serves: they are read only through the owner's invalid and rows paths) and the
+ * digest of its plan, which the confirm must find again.
+ */
+export type StoredPreview = SheetPreview & { invalid_key: string | null; rows_key?: string; plan_digest?: string };
+
+/** The plan rows a validation kept, or none. */
+export async function storedPlan(app: FastifyInstance, key: string | undefined): Promise<PlanRow[] | null> {
+  const stored = key ? await app.storage.get(key) : undefined;
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk as Buffer));
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as PlanRow[];
+}
 
 /** The organizer who started the import, as the operation log names them. */
 const organizer = (accountId: number): Principal => ({
@@ -61,14 +84,14 @@ async function withLocalCopy<T>(app: FastifyInstance, key: string, use: (filePat
   }
 }
 
-async function storeBuffer(app: FastifyInstance, buffer: Buffer): Promise<string> {
+async function storeBuffer(app: FastifyInstance, buffer: Buffer, kind: { extension: string; contentType: string } = { extension: 'xlsx', contentType: XLSX_MIME }): Promise<string> {
   const folder = path.join(app.config.uploadDir, '.incoming');
   await mkdir(folder, { recursive: true });
   const temp = path.join(folder, randomBytes(16).toString('hex'));
-  const key = newStorageKey('xlsx');
+  const key = newStorageKey(kind.extension);
   try {
     await writeFile(temp, buffer, { flag: 'wx' });
-    await app.storage.put(key, temp, { contentType: XLSX_MIME, size: buffer.length });
+    await app.storage.put(key, temp, { contentType: kind.contentType, size: buffer.length });
   } finally {
     await rm(temp, { force: true });
   }
@@ -86,14 +109,22 @@ export function registerImportJobs(app: FastifyInstance, parser: SheetParser): v
     payload: previewPayload,
     maxAttempts: 1,
     async handle(payload, context): Promise<StoredPreview> {
-      const checked = await withLocalCopy(app, payload.key, async (filePath) => {
-        const rows = await parser.read(filePath);
-        await context.progress(0, rows.length);
-        return checkRows(app.db, rows);
+      const { checked, skipped } = await withLocalCopy(app, payload.key, async (filePath) => {
+        const read = withoutTemplateExample(await parser.read(filePath));
+        await context.progress(0, read.rows.length);
+        return { checked: await checkRows(app.db, read.rows), skipped: read.skipped };
       });
       await context.progress(checked.length, checked.length);
       const invalidRows = checked.filter((row) => row.problems.length > 0);
       const invalidKey = invalidRows.length ? await storeBuffer(app, await errorWorkbook(invalidRows, payload.locale)) : null;
+      const plan = planOf(checked);
+      const rowsKey = await storeBuffer(app, Buffer.from(JSON.stringify(plan)), { extension: 'json', contentType: 'application/json' });
+      let stale: StoredPreview['stale'] = null;
+      if (payload.supersedes !== undefined) {
+        const [previous] = await app.db.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, payload.supersedes));
+        const previousPlan = await storedPlan(app, (previous?.result as StoredPreview | null)?.rows_key);
+        stale = staleNotice(payload.supersedes, previousPlan ?? [], plan, payload.locale, EXHIBITOR_SHEET_PROBLEMS_SHOWN);
+      }
       return {
         preview_id: String(context.id),
         total: checked.length,
@@ -104,7 +135,12 @@ export function registerImportJobs(app: FastifyInstance, parser: SheetParser): v
           .flatMap((row) => row.problems.map((problem) => ({ row: row.row, column: columnHeader(problem.column), message: translate(payload.locale, problem.key, problem.params) })))
           .slice(0, EXHIBITOR_SHEET_PROBLEMS_SHOWN),
         invalid_sheet_url: invalidKey ? `${EXHIBITOR_SHEET_PATHS.invalid}?id=${context.id}` : null,
+        skipped_example_rows: skipped,
+        rows_url: `${EXHIBITOR_SHEET_PATHS.rows}?id=${context.id}`,
+        stale,
         invalid_key: invalidKey,
+        rows_key: rowsKey,
+        plan_digest: planDigest(plan),
       };
     },
   });
@@ -120,6 +156,7 @@ export function registerImportJobs(app: FastifyInstance, parser: SheetParser): v
       const outcome = await withLocalCopy(app, payload.key, async (filePath) =>
         applyImport(app.db, await parser.read(filePath), {
           actor: organizer(payload.actorId),
+          expectedDigest: payload.digest,
           fileName: payload.name,
           jobId: context.id,
           onProgress: (done, total) => {
@@ -128,6 +165,15 @@ export function registerImportJobs(app: FastifyInstance, parser: SheetParser): v
         }),
       );
       await progressWrites;
+      if ('stale' in outcome) {
+        // nothing written: the same sheet is checked again, and that check is what the organizer confirms next
+        const { row } = await app.jobs.enqueue(
+          EXHIBITOR_SHEET_JOBS.preview,
+          { key: payload.key, name: payload.name, locale: payload.locale ?? DEFAULT_LOCALE, supersedes: payload.previewJobId } satisfies PreviewPayload,
+          { createdBy: { kind: 'admin_user', accountId: payload.actorId }, idempotencyKey: `stale:${context.id}` },
+        );
+        return { created: 0, updated: 0, invalid: 0, stale_preview_job_id: row.id };
+      }
       await context.progress(outcome.created + outcome.updated, outcome.created + outcome.updated);
       return outcome;
     },

@@ -2,7 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXHIBITOR_SHEET_JOBS, EXHIBITOR_SHEET_MAX_ROWS, EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
+import {
+  EXHIBITOR_SHEET_JOBS,
+  EXHIBITOR_SHEET_MAX_ROWS,
+  EXHIBITOR_SHEET_PATHS,
+  EXHIBITOR_SHEET_ROWS_PAGE_SIZE,
+  EXHIBITOR_SHEET_ROWS_PAGE_SIZE_MAX,
+} from '@fair/shared/contracts/exhibitor-sheets';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
@@ -11,7 +17,8 @@ import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { jobOf } from '../../lib/jobs/job-store';
 import { exhibitorAccountListQuery } from '../exhibitor-accounts/exhibitor-account-schemas';
 import { exportStream } from './export-accounts';
-import { type StoredPreview, registerImportJobs } from './import-jobs';
+import { previewRow } from './import-plan';
+import { type PreviewPayload, type StoredPreview, registerImportJobs, storedPlan } from './import-jobs';
 import { receiveSheet } from './receive-sheet';
 import { createSheetParser } from './sheet-parser';
 import { XLSX_MIME, templateWorkbook } from './sheet-files';
@@ -24,6 +31,22 @@ const jobIdQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_4
 
 /** The list's search and filters (its paging and sort mean nothing to a file). */
 const exportQuery = exhibitorAccountListQuery.pick({ keyword: true, type: true, send_status: true, profile: true });
+
+const rowsQuery = jobIdQuery.extend({
+  action: z.enum(['create', 'update', 'invalid']).optional().describe('only the rows the import creates, updates or refuses'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(EXHIBITOR_SHEET_ROWS_PAGE_SIZE_MAX).default(EXHIBITOR_SHEET_ROWS_PAGE_SIZE),
+});
+const fieldChange = z.object({ column: z.string(), before: z.string().nullable(), after: z.string() });
+const rowProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+const previewRows = z.object({
+  list: z.array(
+    z.object({ row: z.number().int(), action: z.enum(['create', 'update', 'invalid']), key: z.string(), changes: z.array(fieldChange), problems: z.array(rowProblem) }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 
 const confirmBody = z.object({ preview_id: z.string().regex(/^\d{1,10}$/).describe('job_id of the validation') });
 
@@ -54,7 +77,7 @@ const exhibitorSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     const job = await jobOf(app.db, id, { kind: principal.kind, accountId: principal.accountId });
     if (!job || job.kind !== EXHIBITOR_SHEET_JOBS.preview) throw notFound();
     if (job.status !== 'done') throw new AppError(409, 'exhibitorSheets.previewNotReady');
-    return { job, result: job.result as StoredPreview, payload: job.payload as { key: string; name: string } };
+    return { job, result: job.result as StoredPreview, payload: job.payload as PreviewPayload };
   }
 
   app.get(
@@ -97,13 +120,36 @@ const exhibitorSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    EXHIBITOR_SHEET_PATHS.rows,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Every row of an own validation, paged: what the confirm creates, updates (before → after per field) or refuses, in the caller’s language',
+        querystring: rowsQuery,
+        response: responses(previewRows),
+      },
+    },
+    async (request) => {
+      const { id, action, page, page_size } = request.query;
+      const { result } = await ownPreview(request, id);
+      const plan = await storedPlan(app, result.rows_key);
+      if (!plan) throw notFound();
+      const rows = action ? plan.filter((row) => row.action === action) : plan;
+      const list = rows.slice((page - 1) * page_size, page * page_size).map((row) => previewRow(row, request.locale));
+      return ok({ list, total: rows.length, page, page_size });
+    },
+  );
+
   app.post(
     EXHIBITOR_SHEET_PATHS.confirm,
     {
       config: { access },
       schema: {
         tags,
-        summary: 'Write the valid rows of an own validation in one transaction (all or nothing); answers the job. Confirming the same validation twice answers the same job',
+        summary:
+          'Write the valid rows of an own validation in one transaction (all or nothing); answers the job. Confirming the same validation twice answers the same job. The rows are checked again when written: if anything differs from the validation (a new conflict, a create that is now an update, an account to update that changed) nothing is written and the job answers stale_preview_job_id, a new validation of the same sheet saying what changed',
         body: confirmBody,
         response: responses(jobStarted),
       },
@@ -115,7 +161,7 @@ const exhibitorSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.created + result.updated === 0) throw new AppError(409, 'exhibitorSheets.nothingToImport');
       const { row } = await app.jobs.enqueue(
         EXHIBITOR_SHEET_JOBS.apply,
-        { previewJobId, key: payload.key, name: payload.name, actorId: principal.accountId },
+        { previewJobId, key: payload.key, name: payload.name, actorId: principal.accountId, digest: result.plan_digest, locale: request.locale },
         { createdBy: { kind: principal.kind, accountId: principal.accountId }, idempotencyKey: `preview:${previewJobId}` },
       );
       return ok({ job_id: row.id });

@@ -32,9 +32,18 @@ export interface AccountRow {
   phone: string | null;
 }
 
+/** An existing account's fields an import row changes, as read when the row was checked. */
+export interface AccountBefore {
+  name_zh: string;
+  name_en: string;
+  exhibitor_types: ExhibitorType[];
+  phone: string | null;
+}
+
 export type CheckedRow =
-  | { row: number; values: SheetRow['values']; problems: RowProblem[]; account?: undefined; action?: undefined }
-  | { row: number; values: SheetRow['values']; problems: []; account: AccountRow; action: 'create' | 'update'; accountId: number | null };
+  | { row: number; values: SheetRow['values']; problems: RowProblem[]; account?: undefined; action?: undefined; before?: undefined }
+  | { row: number; values: SheetRow['values']; problems: []; account: AccountRow; action: 'create'; accountId: null; before: null }
+  | { row: number; values: SheetRow['values']; problems: []; account: AccountRow; action: 'update'; accountId: number; before: AccountBefore };
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -110,9 +119,14 @@ export async function checkRows(db: Database, rows: SheetRow[]): Promise<Checked
   const emails = [...new Set(alone.map((entry) => entry.account.email).filter(Boolean))];
   const phones = [...new Set(alone.map((entry) => entry.account.phone).filter((phone): phone is string => phone !== null))];
   const known = new Map(
-    (await inChunks(emails, (chunk) => db.select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email }).from(exhibitorAccounts).where(inArray(exhibitorAccounts.email, chunk)))).map(
-      (account) => [account.email as string, account.id],
-    ),
+    (
+      await inChunks(emails, (chunk) =>
+        db
+          .select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, exhibitor_types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
+          .from(exhibitorAccounts)
+          .where(inArray(exhibitorAccounts.email, chunk)),
+      )
+    ).map(({ email, id, ...before }) => [email as string, { id, before }]),
   );
   const phoneOwners = new Map(
     (
@@ -137,8 +151,9 @@ export async function checkRows(db: Database, rows: SheetRow[]): Promise<Checked
       else firstPhone.set(account.phone, row.row);
     }
     if (problems.length) return { row: row.row, values: row.values, problems };
-    const accountId = known.get(account.email) ?? null;
-    return { row: row.row, values: row.values, problems: [], account, action: accountId === null ? 'create' : 'update', accountId };
+    const target = known.get(account.email);
+    if (!target) return { row: row.row, values: row.values, problems: [], account, action: 'create', accountId: null, before: null };
+    return { row: row.row, values: row.values, problems: [], account, action: 'update', accountId: target.id, before: target.before };
   });
 }
 

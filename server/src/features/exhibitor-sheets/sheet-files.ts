@@ -12,6 +12,7 @@ import { translate } from '../../lib/i18n/translate';
 import { escapeSheetFormula } from '../../lib/sheets/formula-escape';
 import type { CheckedRow } from './row-validation';
 import { columnHeader } from './row-validation';
+import { TEMPLATE_EXAMPLE } from './template-example';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DATA_SHEET_NAME = '展商信息 Exhibitors';
@@ -33,6 +34,7 @@ export function addDataSheet(workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.Wo
 
 const NOTES: [string, string][] = [
   ['每行一个展商账号；第一行为表头，请勿修改或删除。', 'One exhibitor account per row; the first row is the header: do not change or delete it.'],
+  [`第二行是示例（邮箱 ${TEMPLATE_EXAMPLE.email}），导入时会跳过，可保留或删除。`, `The second row is an example (e-mail ${TEMPLATE_EXAMPLE.email}): the import skips it, keep or delete it.`],
   ['展商中文名称、展商英文名称必填，各不超过 200 个字符。', `Exhibitor Chinese and English names are required, at most ${EXHIBITOR_SHEET_NAME_MAX} characters each.`],
   ['邮箱即登录账号，必填且唯一；已存在的邮箱将更新该账号的名称和类型，不会重复创建。', 'The e-mail is the login account, required and unique; an e-mail that already exists updates that account’s names and types, it is never created twice.'],
   ['展商类型必填：FIE、Local、International（或 外资企业、国内展商、国际展商），多个用逗号分隔。', 'Exhibitor type is required: FIE, Local, International; separate several with commas.'],
@@ -42,12 +44,12 @@ const NOTES: [string, string][] = [
   ['导入失败的行可下载为带“错误原因”列的表格，修改后可直接再次导入。', 'Refused rows can be downloaded as a sheet with an error column; fix them and import that sheet again.'],
 ];
 
-/** The import template: the columns, one example row and a notes sheet, both languages. */
+/** The import template: the columns, one example row (skipped by an import) and a notes sheet, both languages. */
 export async function templateWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Fair Portal';
   const sheet = addDataSheet(workbook);
-  sheet.addRow({ name_zh: '示例电子科技有限公司', name_en: 'Example Electronics Co., Ltd.', email: 'contact@example.com', exhibitor_types: 'FIE, International', phone: '13712345678' });
+  sheet.addRow(TEMPLATE_EXAMPLE);
   sheet.getColumn('phone').numFmt = '@';
   const notes = workbook.addWorksheet('填写说明 Notes');
   notes.columns = [

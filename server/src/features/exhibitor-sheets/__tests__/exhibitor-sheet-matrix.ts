@@ -13,6 +13,7 @@ export const exhibitorSheetMatrix: Record<string, MatrixEntry> = {
     request: async (ctx) => ({ ...multipartBody([{ field: 'file', fileName: '展商信息.xlsx', content: await sampleSheet(ctx) }]), after: () => sheetJobsSettled(ctx) }),
   },
   [`GET ${EXHIBITOR_SHEET_PATHS.invalid}`]: { allowed, request: async (ctx, principal) => ({ query: { id: String(await samplePreview(ctx, principal)) } }) },
+  [`GET ${EXHIBITOR_SHEET_PATHS.rows}`]: { allowed, request: async (ctx, principal) => ({ query: { id: String(await samplePreview(ctx, principal)), action: 'create', page: '1' } }) },
   [`POST ${EXHIBITOR_SHEET_PATHS.confirm}`]: {
     allowed,
     request: async (ctx, principal) => ({ payload: { preview_id: String(await samplePreview(ctx, principal)) }, after: () => sheetJobsSettled(ctx) }),

@@ -6,6 +6,7 @@ import { jobs } from '../../../db/schema/jobs';
 import { newStorageKey } from '../../../lib/storage/file-storage';
 import type { PrincipalName } from '../../../test/build-test-app';
 import type { MatrixContext } from '../../access-matrix/__tests__/matrix-entry';
+import type { PlanRow } from '../import-plan';
 import { accountSheet } from './sheet-builders';
 
 /** A one-row sheet with an e-mail no other sample uses. */
@@ -22,16 +23,28 @@ async function storedSheet(ctx: MatrixContext): Promise<string> {
   return key;
 }
 
-/** A finished validation of `principal` with one new row and an error sheet: what confirm and the error-sheet download need. */
+/** A validation's rows kept as the preview job keeps them: one new account. */
+async function storedPlan(ctx: MatrixContext): Promise<string> {
+  const key = newStorageKey('json');
+  const n = ctx.unique();
+  const plan: PlanRow[] = [
+    { row: 2, action: 'create', email: `sheet-sample-${n}@matrix.test`, account_id: null, before: null, after: { name_zh: `样例展商${n}`, name_en: `Sample ${n}`, exhibitor_types: ['Local'], phone: null }, problems: [] },
+  ];
+  await mkdir(path.dirname(path.join(ctx.uploadDir, key)), { recursive: true });
+  await writeFile(path.join(ctx.uploadDir, key), JSON.stringify(plan));
+  return key;
+}
+
+/** A finished validation of `principal` with one new row, its rows and an error sheet: what confirm, the rows and the error-sheet download need. */
 export async function samplePreview(ctx: MatrixContext, principal: PrincipalName): Promise<number> {
-  const [key, invalidKey] = [await storedSheet(ctx), await storedSheet(ctx)];
+  const [key, invalidKey, rowsKey] = [await storedSheet(ctx), await storedSheet(ctx), await storedPlan(ctx)];
   const [row] = await ctx.db
     .insert(jobs)
     .values({
       kind: EXHIBITOR_SHEET_JOBS.preview,
       status: 'done',
       payload: { key, name: 'sample.xlsx', locale: 'zh-cn' },
-      result: { preview_id: '0', total: 2, created: 1, updated: 0, invalid: 1, problems: [], invalid_sheet_url: EXHIBITOR_SHEET_PATHS.invalid, invalid_key: invalidKey },
+      result: { preview_id: '0', total: 2, created: 1, updated: 0, invalid: 1, problems: [], invalid_sheet_url: EXHIBITOR_SHEET_PATHS.invalid, invalid_key: invalidKey, rows_key: rowsKey },
       created_by_kind: 'admin_user',
       created_by_id: ctx.accountOf(principal),
       finished_at: new Date(),

@@ -87,7 +87,7 @@ async function refusal(buffer: Buffer): Promise<string> {
 }
 
 describe('template', () => {
-  it('has the bilingual columns, an example row and a notes sheet, and imports as one new account', async () => {
+  it('has the bilingual columns, an example row and a notes sheet; the example row alone imports nothing', async () => {
     const template = await download(EXHIBITOR_SHEET_PATHS.template);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
@@ -96,7 +96,7 @@ describe('template', () => {
     expect(rows[0]).toEqual(['展商中文名称 / Exhibitor Chinese name', '展商英文名称 / Exhibitor English name', '邮箱（账号） / E-mail (account)', '展商类型 / Exhibitor type', '手机号 / Mobile']);
     expect(rows[1]).toEqual(['示例电子科技有限公司', 'Example Electronics Co., Ltd.', 'contact@example.com', 'FIE, International', '13712345678']);
     expect(workbook.worksheets[1].rowCount).toBeGreaterThan(5);
-    expect(await preview(template)).toMatchObject({ total: 1, created: 1, updated: 0, invalid: 0, problems: [], invalid_sheet_url: null });
+    expect(await preview(template)).toMatchObject({ total: 0, created: 0, updated: 0, invalid: 0, problems: [], invalid_sheet_url: null, skipped_example_rows: [2] });
   });
 });
 
@@ -354,7 +354,7 @@ describe('writing is one transaction and safe in parallel', () => {
     expect(await accountsLike('same-%')).toHaveLength(3);
   });
 
-  it('two imports of one sheet applied in parallel leave exactly one account per e-mail', async () => {
+  it('two imports of one sheet applied in parallel leave exactly one account per e-mail: the later one finds its preview stale and writes nothing', async () => {
     const sheet = await accountSheet(validRows(40, 'parallel'));
     const [one, two] = [await preview(sheet), await preview(sheet)];
     expect(one.created).toBe(40);
@@ -363,7 +363,9 @@ describe('writing is one transaction and safe in parallel', () => {
     await t.app.jobs.runUntilIdle();
     const outcomes = await Promise.all(answers.map(async (answer) => (await job(envelope<{ job_id: number }>(answer).data.job_id)).result as ExhibitorSheetApplied));
     expect(outcomes.map((outcome) => outcome.created).sort()).toEqual([0, 40]);
-    expect(outcomes.map((outcome) => outcome.updated).sort()).toEqual([0, 40]);
+    // its 40 creates would now be updates: refused, with a new preview to confirm instead
+    expect(outcomes.map((outcome) => outcome.updated)).toEqual([0, 0]);
+    expect(outcomes.filter((outcome) => outcome.stale_preview_job_id !== undefined)).toHaveLength(1);
     const accounts = await accountsLike('parallel-%');
     expect(accounts).toHaveLength(40);
     const companies = await t.db.select({ n: count() }).from(exhibitors).where(like(exhibitors.email, 'parallel-%'));
