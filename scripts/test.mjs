@@ -67,11 +67,12 @@ for (const result of results) {
 }
 const failures = results.flatMap((result) => (result.failures ?? []).map((entry) => ({ ...entry, label: result.label })));
 if (failures.length > 0) {
-  console.log('\nfailed:');
-  for (const entry of failures.slice(0, 20)) {
-    console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
-    if (entry.snapshot) console.log(`    the page at the failure:\n${entry.snapshot.map((line) => `      ${line}`).join('\n')}`);
+  // the pages first and the reasons last: a log cut short keeps its end, and the reasons matter most
+  for (const entry of failures.slice(0, 20).filter((entry) => entry.snapshot)) {
+    console.log(`\nthe page when [${entry.label}] ${entry.title} failed:\n${entry.snapshot.map((line) => `  ${line}`).join('\n')}`);
   }
+  console.log('\nfailed:');
+  for (const entry of failures.slice(0, 20)) console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
 }
 if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none, so they count as failed.`);

@@ -212,11 +212,12 @@ export class JobQueue {
     this.pumping = true;
     void (async () => {
       try {
+        // a wake-up that arrives during the purge must still claim: the loop checks pumpAgain after it
         do {
           this.pumpAgain = false;
           while (this.running && (await this.claimAndStart()) > 0);
+          await this.purgeNow();
         } while (this.pumpAgain && this.running);
-        await this.purgeNow();
       } catch (error) {
         this.report(error, 'jobs: claiming failed');
       } finally {
