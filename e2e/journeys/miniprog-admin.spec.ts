@@ -196,3 +196,55 @@ test('concurrent activities, featured products, ads, badges and accounts open an
   await expect(headerTitle(page)).toContainText('账号管理');
   await expect(pageContent(page).getByText('miniprog', { exact: true }).first()).toBeVisible();
 });
+
+test('home management orders the blocks themselves, asks before a tab switch drops an unsaved order, and keeps every column beside the preview', async ({ context, page }) => {
+  await open(context, page, '/miniprog/dashboard', '首页管理');
+  const table = pageContent(page).locator('.ant-tabs-tabpane-active .ant-table-content');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  // issue 18 item 11: at 1440 px the banner table shows 状态 and 点击跳转 without scrolling, the preview below it
+  await expect(table.getByRole('columnheader', { name: '状态' })).toBeVisible();
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const tableBox = (await table.boundingBox())!;
+  for (const column of ['状态', '点击跳转', '操作']) {
+    const header = (await table.getByRole('columnheader', { name: column }).boundingBox())!;
+    expect(header.x + header.width, column).toBeLessThanOrEqual(tableBox.x + tableBox.width + 1);
+  }
+  const previewBox = (await page.getByTestId('home-preview').boundingBox())!;
+  expect(previewBox.y).toBeGreaterThan(tableBox.y + tableBox.height);
+
+  // an unsaved banner order: the tab switch asks (请确认修改已保存！); cancel keeps it, confirm drops it
+  await page.getByRole('button', { name: '下移 欢迎参加展会' }).click();
+  await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
+  await page.getByRole('tab', { name: '推荐展商' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: '请确认修改已保存！' });
+  await expect(ask).toBeVisible();
+  await screenshots(page, 'miniprog-dashboard-unsaved-order', { inLayout: false });
+  await ask.getByRole('button', { name: buttonName('取消') }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('tab', { name: '轮播图', selected: true })).toBeVisible();
+  await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
+  await page.getByRole('tab', { name: '推荐展商' }).click();
+  await confirm(page, '请确认修改已保存！');
+  await expect(page.getByRole('tab', { name: '推荐展商', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/block=exhibitor/);
+
+  // the blocks themselves: featured activities first, then the rest as they were
+  await page.getByRole('tab', { name: '板块顺序' }).click();
+  await expect(page.getByText('顺序已调整，保存后生效')).toHaveCount(0);
+  for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: '上移 推荐活动' }).click();
+  await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('保存顺序') }).click();
+  await expect(toast(page, '顺序已保存')).toBeVisible();
+  const order = ['activity', 'banner', 'quick_entry', 'exhibitor', 'product'];
+  await expect.poll(async () => (await publicApi<{ blocks: string[] }>(context, '/api/miniprog/v1/home')).blocks).toEqual(order);
+  // the tabs and the preview follow the new order
+  await expect(page.getByRole('tab')).toHaveText(['推荐活动', '轮播图', '快捷入口', '推荐展商', '推荐展品', '板块顺序']);
+  const previewOrder = () => page.getByTestId('home-preview').locator('[data-testid^="preview-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+  await expect.poll(previewOrder).toEqual(['preview-activities', 'preview-banners', 'preview-quick-entries', 'preview-exhibitors', 'preview-products']);
+  await screenshots(page, 'miniprog-dashboard-block-order');
+
+  // /m shows the blocks in that order too
+  await page.goto(urlFor('exhibitor', '/m', portal.server.port));
+  const mobileOrder = await page.locator('[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+  expect(mobileOrder.filter((block) => block !== 'product')).toEqual(['activity', 'banner', 'quick_entry', 'exhibitor']);
+});

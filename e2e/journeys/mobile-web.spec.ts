@@ -26,8 +26,12 @@ test('a visitor uses the mobile web view on a phone: home, popup, directory, com
   const popup = page.locator('.m-popup');
   await expect(popup).toBeVisible();
   await shoot(page, 'mobile-home-popup');
+  // issue 18 item 12: closing the popup leaves the page where it was (it used to jump from 0 to 841)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.locator('.m-popup-close').click();
   await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await shoot(page, 'mobile-home-popup-closed');
   await expect(page.getByRole('heading', { name: '推荐展商' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '同期活动' }).first()).toBeVisible();
   await shoot(page, 'mobile-home');
