@@ -199,7 +199,7 @@ test('concurrent activities, featured products, ads, badges and accounts open an
 
 test('home management orders the blocks themselves, asks before a tab switch drops an unsaved order, and keeps every column beside the preview', async ({ context, page }) => {
   await open(context, page, '/miniprog/dashboard', '首页管理');
-  const table = pageContent(page).locator('.ant-tabs-tabpane-active .ant-table-content');
+  const table = pageContent(page).getByRole('tabpanel').locator('.ant-table-content');
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
   // issue 18 item 11: at 1440 px the banner table shows 状态 and 点击跳转 without scrolling, the preview below it
   await expect(table.getByRole('columnheader', { name: '状态' })).toBeVisible();

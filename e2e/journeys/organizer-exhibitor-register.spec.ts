@@ -105,6 +105,24 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
     await expect(drawer.getByLabel('展位号')).toHaveValue(booth);
     await expect(drawer.getByRole('spinbutton', { name: '展位面积（平方米）' })).toHaveValue('42.50');
     await screenshots(page, 'organizer-exhibitor-register-drawer');
+    await drawer.locator('.ant-drawer-close').click();
+
+    // issue 18 item 8: the operation log reads as the screens do: the company by name, the hall by its
+    // name, translated field labels, local times, and no bookkeeping fields
+    await page.goto(urlFor('organizer', '/organizer/operation-log'));
+    await choose(page, pageContent(page), '操作对象', '展商信息');
+    await expect(page).toHaveURL(/entity=exhibitor/);
+    const entry = pageContent(page).locator('tbody tr.ant-table-row').filter({ hasText: booth }).first();
+    await expect(entry).toContainText(profile.name_zh_cn);
+    await expect(entry).toContainText('修改');
+    await expect(entry.locator('li[data-field="hall_id"]')).toContainText(`展馆号：`);
+    await expect(entry.locator('li[data-field="hall_id"]')).toContainText(`→ ${HALL}`);
+    await expect(entry.locator('li[data-field="booth"]')).toContainText(`展位号：`);
+    await expect(entry.locator('li[data-field="booth_area"]')).toContainText('42.5');
+    await expect(entry).not.toContainText('hall_id');
+    await expect(entry).not.toContainText('updated_at');
+    await expect(entry.locator('td').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await screenshots(page, 'organizer-operation-log-readable');
   } finally {
     // the demo company gets its own hall and booth back, for the journeys that show it
     await portalApi(page.context().request, organizerToken, 'organizer').post('/admin/exhibitor-info/booth', {

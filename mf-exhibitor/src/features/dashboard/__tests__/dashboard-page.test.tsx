@@ -54,6 +54,7 @@ const LINKS = {
 
 let server: TestServer;
 let profile: typeof PROFILE;
+let profileFailures: number;
 let statistics: ExhibitorStatistics;
 let links: Record<string, Record<string, string>>;
 let opened: unknown[][];
@@ -72,6 +73,7 @@ beforeEach(async () => {
   resetLocaleStore();
   await resetExhibitorPage(server);
   profile = { ...PROFILE };
+  profileFailures = 0;
   statistics = STATISTICS;
   links = LINKS;
   opened = [];
@@ -83,6 +85,10 @@ beforeEach(async () => {
   server.handle((request, response) => {
     const { pathname } = new URL(request.url, server.url);
     if (pathname === '/exhibitors/exhibitors/info') {
+      if (profileFailures > 0) {
+        profileFailures -= 1;
+        return sendJson(response, 500, { code: 500, message: 'busy', msg: 'busy', data: null });
+      }
       const english = request.headers['language-set'] === 'en-us';
       return sendJson(response, 200, envelope({ ...profile, hall: english ? 'Hall 1' : profile.hall, country_info: english ? 'China' : profile.country_info }));
     }
@@ -127,6 +133,17 @@ describe('exhibitor dashboard (SPEC §2)', () => {
     expect(within(screen.getByTestId('dashboard-stat-activities')).getByText('0')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-country')).toHaveTextContent('中国');
     expect(screen.getByTestId('dashboard-booth')).toHaveTextContent('1号馆 A10');
+  });
+
+  it('says the profile could not be read instead of claiming no booth, and reads it again on retry', async () => {
+    profileFailures = 1;
+    renderDashboard();
+    expect(await screen.findByText('加载失败，请重试')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-booth')).not.toBeInTheDocument();
+    expect(screen.queryByText('待主办方分配')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(screen.getByTestId('dashboard-booth')).toHaveTextContent('1号馆 A10'));
+    expect(screen.queryByText('加载失败，请重试')).not.toBeInTheDocument();
   });
 
   it('tells how complete the profile is and what is missing, each with a way to fix it', async () => {

@@ -40,17 +40,24 @@ export default function DashboardPage() {
   const user = useSessionStore((state) => state.user);
   const can = useAccessCheck();
   const [profile, setProfile] = useState<DashboardProfile | null>(null);
+  // a failed read says so: an empty card would claim no booth and no country
+  const [profileFailed, setProfileFailed] = useState(false);
+  const [profileAttempt, setProfileAttempt] = useState(0);
   const [statistics, setStatistics] = useState<ExhibitorStatistics | null>(null);
   const [links, setLinks] = useState<ExternalLinks>({});
 
   // hall and country names come in the interface language
   useEffect(() => {
     let current = true;
-    dashboardApi.profile().then((answer) => current && setProfile(answer), () => undefined);
+    setProfileFailed(false);
+    dashboardApi.profile().then(
+      (answer) => current && setProfile(answer),
+      () => current && setProfileFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, profileAttempt]);
 
   useEffect(() => {
     let current = true;
@@ -90,7 +97,7 @@ export default function DashboardPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={16}>
-            <CompanyCard profile={profile} fallbackName={fallbackName} />
+            <CompanyCard profile={profile} fallbackName={fallbackName} failed={profileFailed} onRetry={() => setProfileAttempt((attempt) => attempt + 1)} />
             <StatisticsRow statistics={statistics} onNavigate={navigate} />
           </Flex>
         </Col>

@@ -47,11 +47,11 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
   const imageLabel = t(`miniprog:home.image.${block}`);
 
   const columns: TableColumnsType<MiniprogHomeItem> = [
-    { title: imageLabel, key: 'image', width: block === 'banner' ? 120 : 72, render: (_value, item) => <Thumb src={item.image} alt={item.title_zh} size={block === 'banner' ? 48 : 40} wide={block === 'banner'} /> },
+    { title: imageLabel, key: 'image', width: block === 'banner' ? 164 : 72, render: (_value, item) => <Thumb src={item.image} alt={item.title_zh} size={block === 'banner' ? 44 : 40} wide={block === 'banner'} /> },
     {
       title: t('miniprog:home.title'),
       key: 'title',
-      width: 200,
+      width: 170,
       render: (_value, item) => (
         <div>
           <div>{item.title_zh}</div>
@@ -90,7 +90,7 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
         nameOf={(item) => item.title_zh}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`miniprog:home.empty.${block}`)} />}
         // the columns' widths: the whole table fits the page's width at 1440 px, and scrolls inside its card below that
-        scroll={{ x: 1080 }}
+        scroll={{ x: 1100 }}
       />
       <DrawerForm<HomeItemFields>
         key={record?.id ?? String(editing)}
