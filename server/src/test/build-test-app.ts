@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ClientType } from '@fair/shared/access/client-types';
 import type { Envelope } from '@fair/shared/contracts/envelope';
@@ -61,6 +64,8 @@ export interface TestApp {
   injectAs(name: PrincipalName, options: InjectOptions, session?: { fresh: boolean }): Promise<LightMyRequestResponse>;
   /** forget the principal's shared session, so the next call gets a new one (after a call that ended it) */
   renewToken(name: Exclude<PrincipalName, 'anonymous'>): void;
+  /** the app's own upload folder (a fresh temporary one unless the overrides name one), removed on close */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -74,8 +79,11 @@ export function envelope<T = unknown>(response: LightMyRequestResponse): Envelop
  * demo principals seeded. Build it once per test file in beforeAll and close it in afterAll.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  // every app stores uploads in a folder of its own, so test files never see each other's files
+  const ownUploadDir = overrides.uploadDir ? null : await mkdtemp(path.join(tmpdir(), 'fair-test-uploads-'));
+  const uploadDir = overrides.uploadDir ?? (ownUploadDir as string);
   const { handle: database, fixtures } = await openTestDatabase();
-  const app = await build({ config: testConfig(overrides), database, logger: false });
+  const app = await build({ config: testConfig({ ...overrides, uploadDir }), database, logger: false });
   await app.ready();
   const tokens = new Map<string, Promise<string>>();
 
@@ -119,9 +127,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     tokenOf,
     injectAs,
     renewToken: (name) => void tokens.delete(name),
+    uploadDir,
     async close() {
       await app.close();
       await database.close();
+      if (ownUploadDir) await rm(ownUploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
@@ -9,7 +8,6 @@ import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-a
 import { seedDemoDownloads } from '../demo-downloads';
 
 let t: TestApp;
-let uploadDir: string;
 
 interface Item {
   title_zh: string;
@@ -20,15 +18,13 @@ interface Item {
 }
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'demo-downloads-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
   await seedDemoDownloads(t.db, t.app.storage);
   // the download centre opens once the profile is saved (SPEC §4); the newcomer stands for type FIE here
   await t.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const titlesOf = async (principal: 'exhibitorA' | 'exhibitorB' | 'exhibitorNew') =>
@@ -51,7 +47,7 @@ describe('seedDemoDownloads', () => {
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.length).toBe(item.file_size);
       expect(served.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(item.file_name)}`);
-      const copy = path.join(uploadDir, `check-${item.file_name}`);
+      const copy = path.join(t.uploadDir, `check-${item.file_name}`);
       await writeFile(copy, served.rawPayload);
       expect((await checkUpload(copy, item.file_name)).ok).toBe(true);
     }

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
@@ -9,14 +8,11 @@ import { storageKeyOfUrl } from '../../../lib/storage/file-storage';
 import { multipartBody } from './multipart';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'upload-fuzz-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 /** Storage keys of the uploads answered as stored, to find them on disk afterwards. */
@@ -48,7 +44,7 @@ describe('uploads under generated input', () => {
   it('stores a valid upload in the configured folder, so the checks below look at the right place', async () => {
     expectClientAnswer(await t.injectAs('exhibitorA', { method: 'POST', url: '/exhibitors/attachment/upload', ...multipartBody([{ field: 'file', fileName: 'logo.png', content: PNG_1X1 }]) }));
     expect(storedKeys).toHaveLength(1);
-    expect(await readFile(path.join(uploadDir, storedKeys[0]))).toEqual(PNG_1X1);
+    expect(await readFile(path.join(t.uploadDir, storedKeys[0]))).toEqual(PNG_1X1);
   });
 
   it('answers every generated multipart upload with a client error or a stored file, 100 runs', async () => {
@@ -78,8 +74,8 @@ describe('uploads under generated input', () => {
 
   it('keeps exactly the files answered as stored and no temporary file', async () => {
     // the folder must exist: a missing one would make "no file" pass for uploads written elsewhere
-    expect((await stat(path.join(uploadDir, '.incoming'))).isDirectory()).toBe(true);
-    expect((await filesUnder(uploadDir)).sort()).toEqual([...storedKeys].sort());
+    expect((await stat(path.join(t.uploadDir, '.incoming'))).isDirectory()).toBe(true);
+    expect((await filesUnder(t.uploadDir)).sort()).toEqual([...storedKeys].sort());
   });
 });
 

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
@@ -9,11 +8,10 @@ import { GIF_1X1, PNG_1X1, SAFE_SVG, WINDOWS_EXE } from '../../../lib/file-kind/
 import { multipartBody } from './multipart';
 
 let t: TestApp;
-let uploadDir: string;
 
 /** Every regular file under the upload folder, temporary ones included. */
 async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(uploadDir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(t.uploadDir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -21,12 +19,10 @@ async function storedFiles(): Promise<string[]> {
 const pngOfSize = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length)]);
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 async function upload(fileName: string, content: Buffer | string, principal: 'exhibitorA' | 'organizerAll' = 'exhibitorA', url = '/exhibitors/attachment/upload') {

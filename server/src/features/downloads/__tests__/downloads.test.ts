@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { operationLogs } from '../../../db/schema/operation-log';
@@ -10,7 +7,6 @@ import { multipartBody } from '../../attachments/__tests__/multipart';
 import { fairToday } from '../../../lib/time/fair-day';
 
 let t: TestApp;
-let uploadDir: string;
 let workbook: Buffer;
 
 interface Item {
@@ -52,8 +48,7 @@ let fileUrl: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'downloads-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
   const book = new ExcelJS.Workbook();
   book.addWorksheet('展位配置').addRows([['项目', '数量'], ['桌子', 1]]);
   workbook = Buffer.from(await book.xlsx.writeBuffer());
@@ -75,7 +70,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 describe('GET /exhibitors/download/list', () => {

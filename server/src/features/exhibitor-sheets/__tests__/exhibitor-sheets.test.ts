@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
@@ -15,14 +12,11 @@ import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { HEADERS, accountSheet, hugeSheet, readRows, sheetUpload, validRows, withMacros } from './sheet-builders';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'exhibitor-sheets-'));
-  t = await buildTestApp({ uploadDir, jobs: { worker: false, concurrency: 2 } });
+  t = await buildTestApp({ jobs: { worker: false, concurrency: 2 } });
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const EN = { 'language-set': 'en-us' };

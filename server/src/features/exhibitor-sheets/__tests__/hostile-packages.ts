@@ -33,6 +33,23 @@ function deflatePieces(pieces: Piece[]): { data: Buffer; size: number } {
   return { data: Buffer.concat(chunks), size };
 }
 
+/**
+ * A local header or central directory entry: the fields both share sit at the same distances from the
+ * general-purpose flags (`flagsAt`), after the signature and the version needed.
+ */
+function zipHeader(length: number, signature: number, flagsAt: number, sizes: { packed: number; claimed: number; nameLength: number }): Buffer {
+  const header = Buffer.alloc(length);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, flagsAt - 2); // version needed: deflate
+  header.writeUInt16LE(0x0800, flagsAt); // UTF-8 names
+  header.writeUInt16LE(8, flagsAt + 2); // deflated
+  header.writeUInt16LE(0x21, flagsAt + 6); // date 1980-01-01
+  header.writeUInt32LE(sizes.packed, flagsAt + 12);
+  header.writeUInt32LE(sizes.claimed, flagsAt + 16);
+  header.writeUInt16LE(sizes.nameLength, flagsAt + 20);
+  return header;
+}
+
 /** A zip of deflated parts in the given order, local headers and central directory alike (CRC left 0: no reader here checks it). */
 export function zipOf(parts: Part[]): Buffer {
   const locals: Buffer[] = [];
@@ -42,26 +59,10 @@ export function zipOf(parts: Part[]): Buffer {
     const name = Buffer.from(part.name);
     const { data, size } = deflatePieces(part.pieces);
     const claimed = Math.min(part.claimedSize ?? size, 0xffffffff);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(claimed, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(claimed, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = zipHeader(30, 0x04034b50, 6, { packed: data.length, claimed, nameLength: name.length });
+    const central = zipHeader(46, 0x02014b50, 8, { packed: data.length, claimed, nameLength: name.length });
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt32LE(offset, 42); // where its local header starts
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;

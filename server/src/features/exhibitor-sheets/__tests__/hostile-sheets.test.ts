@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
@@ -63,19 +60,16 @@ const cell = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
 
 describe('hostile sheets end in a clear refusal naming the bound, and the server stays up', () => {
   let t: TestApp;
-  let uploadDir: string;
   let heapAtStart: number;
 
   beforeAll(async () => {
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'hostile-sheets-'));
-    t = await buildTestApp({ uploadDir, jobs: { worker: false, concurrency: 2 } });
+    t = await buildTestApp({ jobs: { worker: false, concurrency: 2 } });
     // the sheet worker's start-up is paid before the heap is measured
     await stillImports(t, 'warm');
     heapAtStart = heapUsed();
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   it('one cell of 100 MB (the 100 KB file that took the server down), inline or shared: Excel’s 32,767 characters', async () => {
@@ -162,16 +156,13 @@ describe('hostile sheets end in a clear refusal naming the bound, and the server
 
 describe('a sheet within the bounds that still needs more memory than its worker has', () => {
   let t: TestApp;
-  let uploadDir: string;
 
   beforeAll(async () => {
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'hostile-sheets-tight-'));
     // a worker heap small enough for a real sheet, not for 48 MB of shared strings
-    t = await buildTestApp({ uploadDir, jobs: { worker: false, concurrency: 2 }, sheetWorker: { heapMb: 48, timeoutMs: 120_000 } });
+    t = await buildTestApp({ jobs: { worker: false, concurrency: 2 }, sheetWorker: { heapMb: 48, timeoutMs: 120_000 } });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   it('ends its one job as failed with the reason, while the server and the next import go on', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '@fair/shared/contracts/envelope';
@@ -15,14 +12,11 @@ import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-a
 import { accountSheet, sheetUpload } from './sheet-builders';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'exhibitor-sheet-rows-'));
-  t = await buildTestApp({ uploadDir, jobs: { worker: false, concurrency: 2 } });
+  t = await buildTestApp({ jobs: { worker: false, concurrency: 2 } });
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const EN = { 'language-set': 'en-us' };

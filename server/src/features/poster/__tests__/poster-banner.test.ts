@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
@@ -8,14 +5,11 @@ import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'poster-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 async function uploadAs(principal: PrincipalName): Promise<string> {

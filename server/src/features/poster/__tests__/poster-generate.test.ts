@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Image, createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { globalSettings } from '../../../db/schema/content';
@@ -10,7 +7,6 @@ import { multipartBody } from '../../attachments/__tests__/multipart';
 import { DEMO_FAIR } from '../../../db/seed/demo-reference-data';
 
 let t: TestApp;
-let uploadDir: string;
 
 /** A real PNG of one colour, as an organizer or exhibitor would upload it. */
 function solidPng(width: number, height: number, colour: string): Buffer {
@@ -50,8 +46,7 @@ function darkCount(data: Uint8ClampedArray): number {
 const NAME_BAND = { x: 40, y: 220, width: 320, height: 26 };
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'poster-generate-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
   await t.db.insert(globalSettings).values({ key: 'fair', value: DEMO_FAIR }).onConflictDoNothing();
   const template = await uploadAs('organizerAll', solidPng(400, 600, '#2f6fd1'));
   expect((await t.injectAs('organizerAll', { method: 'POST', url: '/admin/global/poster', payload: { image: template, title_zh: '欢迎莅临', title_en: 'Welcome' } })).statusCode).toBe(200);
@@ -61,7 +56,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 describe('GET /exhibitors/poster/generate', () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { exhibitorCategories, exhibitors } from '../../../db/schema/exhibitors';
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
@@ -9,13 +6,11 @@ import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 
 let t: TestApp;
-let uploadDir: string;
 let categoryIds: number[];
 let areaId: number;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'profile-'));
-  t = await buildTestApp({ uploadDir });
+  t = await buildTestApp();
   const categories = await t.db
     .insert(productCategories)
     .values([
@@ -29,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 async function uploadAs(principal: PrincipalName): Promise<string> {
