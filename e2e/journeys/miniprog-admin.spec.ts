@@ -8,7 +8,7 @@ import { pngFile } from '../support/exhibitor-images';
 import { apiUrl, urlFor } from '../support/hosts';
 import { loginByApi } from '../support/session';
 import { useShiftedClockServer } from '../support/shifted-clock-server';
-import { buttonName, headerTitle, pageContent, screenshots } from '../support/ui';
+import { buttonName, FIRST_SCREEN_TIMEOUT, headerTitle, pageContent, screenshots } from '../support/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const unique = `${Date.now() % 100_000}`;
@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 async function open(context: BrowserContext, page: Page, pathname: string, title: string): Promise<void> {
   await loginByApi(context, demoAccounts.miniprog, portal.server.port);
   await page.goto(urlFor('miniprog', pathname, portal.server.port));
-  await expect(headerTitle(page)).toContainText(title);
+  await expect(headerTitle(page)).toContainText(title, { timeout: FIRST_SCREEN_TIMEOUT });
   await expect(pageContent(page)).toBeVisible();
 }
 
