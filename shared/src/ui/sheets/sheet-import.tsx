@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Row, Space, Statistic, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Row, Space, Statistic, Steps, Table, Typography, Upload, theme } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -49,6 +49,9 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
   const check = useJobProgress(jobId === null ? checkId : null);
   const job = useJobProgress(jobId);
   const reported = useRef<number | null>(null);
+  const { token } = theme.useToken();
+  // the preview's rows can run long: the buttons stay at the bottom of the drawer's view
+  const actionBar = { position: 'sticky', bottom: 0, zIndex: 3, width: '100%', padding: `${token.paddingSM}px 0`, background: token.colorBgElevated, borderTop: `1px solid ${token.colorSplit}` } as const;
 
   const stale = job.data?.status === 'done' ? staleImportOf(job.data.result) : null;
   useEffect(() => {
@@ -163,7 +166,7 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
       ) : null}
       {current === 1 && preview ? <PreviewStep key={preview.preview_id} preview={preview} rows={rows} /> : null}
       {current === 1 ? (
-        <Space>
+        <Space style={actionBar} data-testid="sheet-actions">
           <Button onClick={() => setJobs({ check: null })} disabled={confirming}>
             {t('common:sheets.reupload')}
           </Button>

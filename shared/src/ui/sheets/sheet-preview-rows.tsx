@@ -53,7 +53,8 @@ function FieldChange({ change, t }: { change: SheetFieldChange; t: TFunction }) 
 export function sheetRowColumns(t: TFunction, action: SheetRowAction, options: { keyTitle?: string } = {}): TableColumnsType<SheetPreviewRow> {
   return [
     { title: t('common:sheets.row'), dataIndex: 'row', key: 'row', width: 72 },
-    { title: options.keyTitle ?? t('common:sheets.account'), dataIndex: 'key', key: 'key', width: 220, ellipsis: true },
+    // a long key (an e-mail) wraps rather than hides behind an ellipsis
+    { title: options.keyTitle ?? t('common:sheets.account'), dataIndex: 'key', key: 'key', width: 200, render: (key: string) => <span style={{ wordBreak: 'break-all' }}>{key}</span> },
     action === 'invalid'
       ? {
           title: t('common:sheets.problem'),
