@@ -87,6 +87,19 @@ test('organizer imports 50 rows with 3 bad ones, fixes them in the downloaded er
   await expect(drawer.getByText('3 行数据有误，不会导入；请下载错误行，修改后重新导入。')).toBeVisible();
   await expect(drawer.getByText('未知的展商类型：Overseas（可填 FIE、Local、International）')).toBeVisible();
   await screenshots(page, 'organizer-exhibitor-sheets-preview');
+  // what the confirm will do, row by row: the new accounts with their values, the refused rows with their errors
+  const rows = drawer.getByTestId('sheet-rows');
+  await expect(rows.getByRole('tab')).toHaveText(['新增 47', '更新 0', '无效 3']);
+  await rows.getByRole('tab', { name: '新增 47' }).click();
+  const created = rows.getByTestId('sheet-rows-create');
+  await expect(created.getByRole('cell', { name: `${prefix}-1@sheets.test`, exact: true })).toBeVisible();
+  await expect(created.getByText(`展商中文名称 / Exhibitor Chinese name: ${prefix}电子有限公司1`, { exact: true })).toBeVisible();
+  await expect(created.getByText('共 47 条')).toBeVisible();
+  await screenshots(page, 'organizer-exhibitor-sheets-preview-created');
+  await rows.getByRole('tab', { name: '无效 3' }).click();
+  const invalid = rows.getByTestId('sheet-rows-invalid');
+  await expect(invalid.getByText('邮箱格式不正确')).toBeVisible();
+  await expect(invalid.getByRole('cell', { name: `${prefix}-10-at-sheets.test`, exact: true })).toBeVisible();
   // the check's job is in the address: a reload comes back to the same preview
   await expect(page).toHaveURL(/import_check=\d+/);
   await page.reload();

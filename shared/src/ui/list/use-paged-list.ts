@@ -1,4 +1,4 @@
-import { useEffect, useState, type Key } from 'react';
+import { useEffect, useState, type Key, type SetStateAction } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePageQueryClient } from '../../api/query-client';
@@ -18,6 +18,11 @@ export interface PagedListOptions<T, FV extends ListFilters = NoFilters> extends
   fetchPage: (request: ListRequest<FV>) => Promise<PageAnswer<T>>;
   /** the row's identity for selection; `id` unless told */
   rowKey?: (item: T) => Key;
+  /**
+   * 'local' keeps page, size, sort, search and filters in the component instead of the address: a list
+   * inside a drawer or beside the page's own list, whose paging must not move the page's
+   */
+  state?: 'address' | 'local';
 }
 
 /** loading: nothing to show yet; error: the last request failed (the api client has said why); ready: an answer is shown. */
@@ -27,13 +32,18 @@ const idOf = (item: unknown): Key => (item as { id: Key }).id;
 
 /**
  * One server-paged list whose page, page size, sort, search and filters live in the address (pushed as
- * history entries, so back and forward step through them). The answer is cached under
+ * history entries, so back and forward step through them), or in the component (`state: 'local'`). The answer is cached under
  * [...queryKey, request]; while the next page loads the previous one stays on screen. Selection holds the
  * keys of rows on the current page and is cleared whenever the request changes.
  */
 export function usePagedList<T, FV extends ListFilters = NoFilters>(options: PagedListOptions<T, FV>) {
   const client = usePageQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [address, setAddress] = useSearchParams();
+  const [localSearch, setLocalSearch] = useState(() => new URLSearchParams());
+  const local = options.state === 'local';
+  const search = local ? localSearch : address;
+  const setSearch = (change: (previous: URLSearchParams) => URLSearchParams, navigate: { replace: boolean }) =>
+    local ? setLocalSearch(change as SetStateAction<URLSearchParams>) : setAddress(change, navigate);
   const params = readListParams(search, options);
   const request = listRequestOf(params);
   const requestKey = JSON.stringify(request);

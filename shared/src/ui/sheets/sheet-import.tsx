@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Row, Space, Statistic, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Row, Space, Statistic, Steps, Table, Typography, Upload, theme } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { JobInfo } from '../../contracts/jobs';
 import { isJobFinished } from '../../contracts/jobs';
-import type { SheetImportStarted, SheetPreview, SheetRowProblem } from '../../contracts/sheets';
+import { staleImportOf, type SheetImportStarted, type SheetPreview, type SheetRowProblem, type SheetStaleNotice } from '../../contracts/sheets';
 import { notifier } from '../../feedback/notifier';
 import { refusalOf } from '../image-upload-field';
 import { JobProgress } from '../jobs/job-progress';
 import { useJobProgress } from '../jobs/use-job-progress';
 import { DownloadButton } from './download-button';
+import { SheetPreviewRows, type SheetRowsSource } from './sheet-preview-rows';
 
 export const SHEET_EXTENSIONS = ['xlsx'] as const;
 
@@ -25,7 +26,10 @@ export interface SheetImportProps {
   /** the address parameters holding the check job's and the import job's ids: a reload shows the same step */
   checkParam?: string;
   jobParam?: string;
+  /** an import job that ended (not one refused as stale: the drawer then shows the new check instead) */
   onFinished?: (job: JobInfo) => void;
+  /** the preview's rows, paged per action (what the confirm creates, updates, refuses); without it the preview lists the problems only */
+  rows?: SheetRowsSource;
 }
 
 const readJobId = (value: string | null): number | null => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -35,7 +39,7 @@ const readJobId = (value: string | null): number | null => (value && /^\d{1,10}$
  * fix) → confirm → the import job's progress. Both jobs live in the address, so a reload comes back to
  * the check or the import where it was. The console's imports are all built from this.
  */
-export function SheetImport({ templateUrl, templateName, upload, confirm, checkParam = 'import_check', jobParam = 'import_job', onFinished }: SheetImportProps) {
+export function SheetImport({ templateUrl, templateName, upload, confirm, checkParam = 'import_check', jobParam = 'import_job', onFinished, rows }: SheetImportProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const checkId = readJobId(searchParams.get(checkParam));
@@ -45,17 +49,22 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
   const check = useJobProgress(jobId === null ? checkId : null);
   const job = useJobProgress(jobId);
   const reported = useRef<number | null>(null);
+  const { token } = theme.useToken();
+  // the preview's rows can run long: the buttons stay at the bottom of the drawer's view
+  const actionBar = { position: 'sticky', bottom: 0, zIndex: 3, width: '100%', padding: `${token.paddingSM}px 0`, background: token.colorBgElevated, borderTop: `1px solid ${token.colorSplit}` } as const;
 
+  const stale = job.data?.status === 'done' ? staleImportOf(job.data.result) : null;
   useEffect(() => {
     const info = job.data;
     if (info && isJobFinished(info.status) && reported.current !== info.id) {
       reported.current = info.id;
-      onFinished?.(info);
+      // refused as stale: nothing was written, and the new check of the same sheet is the one to confirm
+      if (!stale) onFinished?.(info);
     }
-  }, [job.data, onFinished]);
+  }, [job.data, onFinished, stale]);
 
   /** One address change for both ids (null removes one, undefined leaves it). */
-  const setJobs = (ids: { check?: number | null; job?: number | null }) =>
+  const setJobs = (ids: { check?: number | null; job?: number | null }, replace = false) =>
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -68,8 +77,15 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
         }
         return next;
       },
-      { replace: false },
+      { replace },
     );
+
+  // the import job (stale) is no step to come back to: the address swaps it for the new check
+  const staleCheck = stale?.stale_preview_job_id ?? null;
+  useEffect(() => {
+    if (staleCheck !== null) setJobs({ check: staleCheck, job: null }, true);
+    // setJobs is rebuilt each render; the check to show is all that matters
+  }, [staleCheck]);
 
   const choose = async (file: File) => {
     const refusal = refusalOf(file, SHEET_EXTENSIONS);
@@ -148,9 +164,9 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
           {check.data ? <JobProgress job={check.data} /> : check.isError ? <Alert type="error" showIcon title={t('common:sheets.jobUnreadable')} /> : null}
         </Space>
       ) : null}
-      {current === 1 && preview ? <PreviewStep preview={preview} /> : null}
+      {current === 1 && preview ? <PreviewStep key={preview.preview_id} preview={preview} rows={rows} /> : null}
       {current === 1 ? (
-        <Space>
+        <Space style={actionBar} data-testid="sheet-actions">
           <Button onClick={() => setJobs({ check: null })} disabled={confirming}>
             {t('common:sheets.reupload')}
           </Button>
@@ -175,10 +191,41 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
   );
 }
 
-function PreviewStep({ preview }: { preview: SheetPreview }) {
+/** The records changed between the check and its confirm: nothing was written, and this is the sheet checked again. */
+function StaleNotice({ notice }: { notice: SheetStaleNotice }) {
   const { t } = useTranslation();
   return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="sheet-stale"
+      title={t('common:sheets.staleTitle')}
+      description={
+        notice.rows.length > 0 ? (
+          <>
+            <Typography.Text strong>{t('common:sheets.staleRows')}</Typography.Text>
+            <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+              {notice.rows.map((row) => (
+                <li key={row.row}>{t('common:sheets.staleRow', { row: row.row, key: row.key, message: row.message })}</li>
+              ))}
+            </ul>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function PreviewStep({ preview, rows }: { preview: SheetPreview; rows?: SheetRowsSource }) {
+  const { t } = useTranslation();
+  // a check queued before its rows were kept has no row list: its problems are all there is
+  const rowList = rows && preview.rows_url ? rows : null;
+  return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="sheet-preview">
+      {preview.stale ? <StaleNotice notice={preview.stale} /> : null}
+      {preview.skipped_example_rows?.length ? (
+        <Alert type="info" showIcon title={t('common:sheets.exampleSkipped', { rows: preview.skipped_example_rows.join(', ') })} data-testid="sheet-example-skipped" />
+      ) : null}
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Statistic title={t('common:sheets.total')} value={preview.total} />
@@ -207,7 +254,8 @@ function PreviewStep({ preview }: { preview: SheetPreview }) {
           }
         />
       ) : null}
-      {preview.problems.length > 0 ? (
+      {rowList ? <SheetPreviewRows preview={preview} source={rowList} /> : null}
+      {!rowList && preview.problems.length > 0 ? (
         <Table<SheetRowProblem>
           size="small"
           rowKey={(problem) => `${problem.row}:${problem.column}`}

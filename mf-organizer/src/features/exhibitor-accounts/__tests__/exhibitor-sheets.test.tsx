@@ -3,7 +3,7 @@ import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
 import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
-import type { SheetPreview } from '@fair/shared/contracts/sheets';
+import type { SheetPreview, SheetPreviewRow, SheetRowAction } from '@fair/shared/contracts/sheets';
 import { type ConsolePage, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
@@ -39,6 +39,21 @@ const preview: SheetPreview = {
 
 const account = exhibitorAccountItem;
 
+const NAME_ZH = '展商中文名称 / Exhibitor Chinese name';
+/** The rows route's answer for the check with rows: 47 new (e-mails a1…a47), one update, the 3 invalid rows. */
+const planRows: Record<SheetRowAction, SheetPreviewRow[]> = {
+  create: Array.from({ length: 47 }, (_, index) => ({
+    row: index + 2,
+    action: 'create',
+    key: `a${index + 1}@sheets.test`,
+    changes: [{ column: NAME_ZH, before: null, after: `电子有限公司${index + 1}` }],
+    problems: [],
+  })),
+  update: [{ row: 52, action: 'update', key: 'old@sheets.test', changes: [{ column: NAME_ZH, before: '旧名称公司', after: '新名称公司' }], problems: [] }],
+  invalid: preview.problems.map((problem) => ({ row: problem.row, action: 'invalid', key: `row${problem.row}@sheets.test`, changes: [], problems: [problem] })),
+};
+const previewWithRows: SheetPreview = { ...preview, updated: 1, total: 51, rows_url: `${EXHIBITOR_SHEET_PATHS.rows}?id=7` };
+
 const job = (id: number, fields: Partial<JobInfo>): JobInfo => ({ id, kind: 'exhibitor-sheets.apply', status: 'running', done: 0, total: 0, last_error: null, result: null, ...fields });
 
 beforeAll(() => {
@@ -58,6 +73,12 @@ beforeEach(() => {
     const url = new URL(request.url, 'http://test');
     if (url.pathname === EXHIBITOR_ACCOUNT_PATHS.list) {
       return sendJson(response, 200, envelope(0, 'success', { list: accounts, total: accounts.length, page: 1, page_size: 20 }));
+    }
+    if (url.pathname === EXHIBITOR_SHEET_PATHS.rows) {
+      const found = planRows[url.searchParams.get('action') as SheetRowAction];
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('page_size'));
+      return sendJson(response, 200, envelope(0, 'success', { list: found.slice((page - 1) * size, page * size), total: found.length, page, page_size: size }));
     }
     if (url.pathname === EXHIBITOR_SHEET_PATHS.upload) return sendJson(response, 200, envelope(0, 'success', { job_id: 7 }));
     if (url.pathname === EXHIBITOR_SHEET_PATHS.confirm) {
@@ -195,5 +216,68 @@ describe('exhibitor information sheet import and account export (/account/exhibi
     await waitFor(() => expect(saved).toEqual(['exhibitor-accounts.xlsx']));
     const query = new URL(calls(EXHIBITOR_SHEET_PATHS.export)[0].url, 'http://test').searchParams;
     expect(Object.fromEntries(query)).toEqual({ keyword: '展商', type: 'FIE' });
+  });
+
+  it('lists what the import does from the rows of the check: the refused rows with their errors, the new accounts, the updates as before → after, paged', async () => {
+    jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'done', done: 51, total: 51, result: previewWithRows }));
+    const page = renderAt(`${PATH}?import_check=7`);
+    const rows = await within(drawer()).findByTestId('sheet-rows');
+    expect(['sheet-tab-create', 'sheet-tab-update', 'sheet-tab-invalid'].map((id) => within(rows).getByTestId(id).textContent)).toEqual(['新增 47', '更新 1', '无效 3']);
+    const invalid = await within(rows).findByTestId('sheet-rows-invalid');
+    await waitFor(() => expect(within(invalid).getByText('未知的展商类型：Overseas（可填 FIE、Local、International）')).toBeInTheDocument());
+    expect(within(invalid).getByRole('columnheader', { name: '邮箱（账号） / E-mail (account)' })).toBeInTheDocument();
+
+    fireEvent.click(within(rows).getByTestId('sheet-tab-create'));
+    const created = await within(rows).findByTestId('sheet-rows-create');
+    await waitFor(() => expect(within(created).getByText('a1@sheets.test')).toBeInTheDocument());
+    expect(within(created).getByText('a1@sheets.test').closest('tr')).toHaveTextContent(`${NAME_ZH}: 电子有限公司1`);
+    fireEvent.click(within(created).getByTitle('5'));
+    await waitFor(() => expect(within(created).getByText('a47@sheets.test')).toBeInTheDocument());
+    expect(calls(EXHIBITOR_SHEET_PATHS.rows).map((request) => request.url)).toEqual([
+      `${EXHIBITOR_SHEET_PATHS.rows}?id=7&action=invalid&page=1&page_size=10`,
+      `${EXHIBITOR_SHEET_PATHS.rows}?id=7&action=create&page=1&page_size=10`,
+      `${EXHIBITOR_SHEET_PATHS.rows}?id=7&action=create&page=5&page_size=10`,
+    ]);
+    // the rows' page is the drawer's own: the account list's page stays as it was
+    expect(Object.fromEntries(page.address())).toEqual({ import_check: '7' });
+
+    fireEvent.click(within(rows).getByTestId('sheet-tab-update'));
+    const updated = await within(rows).findByTestId('sheet-rows-update');
+    await waitFor(() => expect(within(updated).getByText('old@sheets.test')).toBeInTheDocument());
+    expect(within(updated).getByTestId('sheet-row-change')).toHaveTextContent(`${NAME_ZH}: 旧名称公司 → 新名称公司`);
+  });
+
+  it('a confirm refused because the accounts changed shows the sheet checked again, says which rows changed, and confirms the new check', async () => {
+    const staleCheck: SheetPreview = {
+      ...preview,
+      preview_id: '9',
+      created: 46,
+      updated: 1,
+      stale: { previous_preview_id: '7', rows: [{ row: 5, key: 'a4@sheets.test', message: '该邮箱的账号已存在，此行将更新账号' }] },
+    };
+    jobsById.set(9, job(9, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: staleCheck }));
+    const page = renderAt(`${PATH}?import_check=7`);
+    fireEvent.click(await within(drawer()).findByTestId('sheet-confirm'));
+    await waitFor(() => expect(page.address().get('import_job')).toBe('8'));
+    jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 0, updated: 0, invalid: 0, stale_preview_job_id: 9 } }));
+
+    const notice = await within(drawer()).findByTestId('sheet-stale');
+    expect(notice).toHaveTextContent('预览后账号数据已变化，未导入任何数据。');
+    expect(notice).toHaveTextContent('第 5 行（a4@sheets.test）：该邮箱的账号已存在，此行将更新账号');
+    expect(Object.fromEntries(page.address())).toEqual({ import_check: '9' });
+    const counts = Array.from(within(drawer()).getByTestId('sheet-preview').querySelectorAll('.ant-statistic')).map((statistic) => statistic.textContent);
+    expect(counts).toEqual(['总行数50', '新增46', '更新1', '无效3']);
+    expect(screen.queryByText(/导入完成/)).toBeNull();
+
+    jobsById.set(10, job(10, { done: 10, total: 47 }));
+    server.handle((request, response) => {
+      if (request.url.startsWith(EXHIBITOR_SHEET_PATHS.confirm)) return sendJson(response, 200, envelope(0, 'success', { job_id: 10 }));
+      const found = request.url.startsWith('/api/jobs/info') ? jobsById.get(Number(new URL(request.url, 'http://test').searchParams.get('id'))) : undefined;
+      if (found) return sendJson(response, 200, envelope(0, 'success', found));
+      return sendJson(response, 200, envelope(0, 'success', { list: accounts, total: accounts.length, page: 1, page_size: 20 }));
+    });
+    fireEvent.click(within(drawer()).getByTestId('sheet-confirm'));
+    await waitFor(() => expect(page.address().get('import_job')).toBe('10'));
+    expect(JSON.parse(calls(EXHIBITOR_SHEET_PATHS.confirm).at(-1)!.body)).toEqual({ preview_id: '9' });
   });
 });

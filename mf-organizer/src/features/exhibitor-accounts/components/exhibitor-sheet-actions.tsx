@@ -1,16 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ExhibitorAccountFilters } from '@fair/shared/contracts/exhibitor-accounts';
-import { EXHIBITOR_SHEET_PATHS, type ExhibitorSheetApplied, type ExhibitorSheetExportQuery } from '@fair/shared/contracts/exhibitor-sheets';
+import {
+  EXHIBITOR_SHEET_COLUMNS,
+  EXHIBITOR_SHEET_PATHS,
+  EXHIBITOR_SHEET_ROWS_PAGE_SIZE,
+  exhibitorSheetHeader,
+  type ExhibitorSheetApplied,
+  type ExhibitorSheetExportQuery,
+} from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import { notifier } from '@fair/shared/feedback/notifier';
 import type { ListParams } from '@fair/shared/ui/list/list-params';
 import { DownloadButton } from '@fair/shared/ui/sheets/download-button';
 import { SheetImport } from '@fair/shared/ui/sheets/sheet-import';
-import { confirmExhibitorSheet, uploadExhibitorSheet } from '../api/exhibitor-sheet-api';
+import { sheetRowColumns, type SheetRowsSource } from '@fair/shared/ui/sheets/sheet-preview-rows';
+import { confirmExhibitorSheet, fetchExhibitorSheetRows, uploadExhibitorSheet } from '../api/exhibitor-sheet-api';
 
 /** The address parameters of the sheet's check and of its import: a reload opens the drawer on the same step. */
 const CHECK_JOB_PARAM = 'import_check';
@@ -55,6 +63,12 @@ export function ExhibitorSheetActions({ listParams, onImported }: { listParams: 
     }
   };
 
+  // the rows of a check: the key of a row is its account's e-mail, headed as in the sheet
+  const rows = useMemo<SheetRowsSource>(() => {
+    const keyTitle = exhibitorSheetHeader(EXHIBITOR_SHEET_COLUMNS.find((column) => column.key === 'email')!);
+    return { queryKey: ['exhibitor-sheets', 'rows'], fetchPage: fetchExhibitorSheetRows, pageSize: EXHIBITOR_SHEET_ROWS_PAGE_SIZE, columns: (action) => sheetRowColumns(t, action, { keyTitle }) };
+  }, [t]);
+
   const finished = useCallback(
     (job: JobInfo) => {
       if (job.status !== 'done') return;
@@ -91,6 +105,7 @@ export function ExhibitorSheetActions({ listParams, onImported }: { listParams: 
           checkParam={CHECK_JOB_PARAM}
           jobParam={IMPORT_JOB_PARAM}
           onFinished={finished}
+          rows={rows}
         />
       </Drawer>
     </>
