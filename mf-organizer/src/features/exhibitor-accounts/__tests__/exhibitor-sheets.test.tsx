@@ -1,23 +1,19 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
 import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview, SheetPreviewRow, SheetRowAction } from '@fair/shared/contracts/sheets';
-import { type ConsolePage, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { type ConsolePage, renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
 import { exhibitorAccountItem } from './account-items';
+import { ACCOUNTS_PATH, setUpAccountsPageTests } from './accounts-page-setup';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render (tens under load)
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 60_000 });
 
-const PATH = '/account/exhibitor-account-manage';
-const server = setUpConsolePageTests({
-  session: { clientType: 'organizer' },
-  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-accounts']) },
-});
+const server = setUpAccountsPageTests();
 let accounts: ExhibitorAccountItem[];
 let jobsById: Map<number, JobInfo>;
 let exportGate: Promise<void>;
@@ -109,7 +105,7 @@ const sheetFile = () => new File(['PK'], '展商信息.xlsx', { type: 'applicati
 
 describe('exhibitor information sheet import and account export (/account/exhibitor-account-manage)', () => {
   it('uploads a sheet and shows new / updated / invalid, the problems and the error sheet to download', async () => {
-    const page = renderAt(PATH);
+    const page = renderAt(ACCOUNTS_PATH);
     await waitFor(() => expect(screen.getByText('展商1')).toBeInTheDocument());
     fireEvent.click(screen.getByTestId('sheet-import-open'));
     await waitFor(() => expect(within(drawer()).getByText('导入展商信息表')).toBeInTheDocument());
@@ -129,7 +125,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
   });
 
   it('confirms, follows the import job in the address until it is done, then says what it wrote and refreshes the list', async () => {
-    const page = renderAt(PATH);
+    const page = renderAt(ACCOUNTS_PATH);
     fireEvent.click(await screen.findByTestId('sheet-import-open'));
     await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
     choose(sheetFile());
@@ -148,7 +144,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
 
   it('opens on the running import after a reload, and closing the drawer takes the job out of the address', async () => {
     jobsById.set(8, job(8, { done: 30, total: 47 }));
-    const page = renderAt(`${PATH}?keyword=展商&import_job=8`);
+    const page = renderAt(`${ACCOUNTS_PATH}?keyword=展商&import_job=8`);
     await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('30 / 47'));
     fireEvent.click(drawer().querySelector('.ant-drawer-close')!);
     await waitFor(() => expect(page.address().toString()).not.toContain('import_job'));
@@ -157,7 +153,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
 
   it('after a reload on a finished import, importing another sheet keeps the drawer open on the upload step', async () => {
     jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 47, updated: 0, invalid: 0 } }));
-    const page = renderAt(`${PATH}?import_job=8`);
+    const page = renderAt(`${ACCOUNTS_PATH}?import_job=8`);
     fireEvent.click(await within(drawer()).findByTestId('sheet-another'));
     await waitFor(() => expect(page.address().has('import_job')).toBe(false));
     await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
@@ -168,7 +164,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
 
   it('comes back to a sheet still being checked after a reload: its preview, error sheet and confirm follow', async () => {
     jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', done: 0, total: 50 }));
-    const page = renderAt(`${PATH}?keyword=展商&import_check=7`);
+    const page = renderAt(`${ACCOUNTS_PATH}?keyword=展商&import_check=7`);
     await waitFor(() => expect(within(drawer()).getByTestId('job-counts').textContent).toContain('0 / 50'));
     expect(within(drawer()).getByTestId('sheet-checking')).toHaveTextContent('正在校验');
     expect(calls(EXHIBITOR_SHEET_PATHS.upload)).toHaveLength(0);
@@ -187,7 +183,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
   });
 
   it('closing the drawer on a check takes it out of the address', async () => {
-    const page = renderAt(`${PATH}?import_check=7`);
+    const page = renderAt(`${ACCOUNTS_PATH}?import_check=7`);
     await within(drawer()).findByTestId('sheet-preview');
     fireEvent.click(drawer().querySelector('.ant-drawer-close')!);
     await waitFor(() => expect(page.address().toString()).toBe(''));
@@ -195,7 +191,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
 
   it('shows why a sheet was refused as a whole and stays on the upload step', async () => {
     jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'dead', last_error: '单元格 A3 含有公式，无法导入：请只填写数值（复制后“选择性粘贴-数值”）' }));
-    renderAt(PATH);
+    renderAt(ACCOUNTS_PATH);
     fireEvent.click(await screen.findByTestId('sheet-import-open'));
     await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
     choose(sheetFile());
@@ -208,7 +204,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
   it('exports the accounts of the current search and filters, saying so while the file is made', async () => {
     let release = () => undefined as void;
     exportGate = new Promise<void>((resolve) => (release = resolve));
-    renderAt(`${PATH}?keyword=展商&type=FIE&page=2`);
+    renderAt(`${ACCOUNTS_PATH}?keyword=展商&type=FIE&page=2`);
     fireEvent.click(await screen.findByTestId('sheet-export'));
     await waitFor(() => expect(screen.getByTestId('download-progress').textContent).toContain('正在导出账号，请稍候'));
     release();
@@ -220,7 +216,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
 
   it('lists what the import does from the rows of the check: the refused rows with their errors, the new accounts, the updates as before → after, paged', async () => {
     jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'done', done: 51, total: 51, result: previewWithRows }));
-    const page = renderAt(`${PATH}?import_check=7`);
+    const page = renderAt(`${ACCOUNTS_PATH}?import_check=7`);
     const rows = await within(drawer()).findByTestId('sheet-rows');
     expect(['sheet-tab-create', 'sheet-tab-update', 'sheet-tab-invalid'].map((id) => within(rows).getByTestId(id).textContent)).toEqual(['新增 47', '更新 1', '无效 3']);
     const invalid = await within(rows).findByTestId('sheet-rows-invalid');
@@ -256,7 +252,7 @@ describe('exhibitor information sheet import and account export (/account/exhibi
       stale: { previous_preview_id: '7', rows: [{ row: 5, key: 'a4@sheets.test', message: '该邮箱的账号已存在，此行将更新账号' }] },
     };
     jobsById.set(9, job(9, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: staleCheck }));
-    const page = renderAt(`${PATH}?import_check=7`);
+    const page = renderAt(`${ACCOUNTS_PATH}?import_check=7`);
     fireEvent.click(await within(drawer()).findByTestId('sheet-confirm'));
     await waitFor(() => expect(page.address().get('import_job')).toBe('8'));
     jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 0, updated: 0, invalid: 0, stale_preview_job_id: 9 } }));

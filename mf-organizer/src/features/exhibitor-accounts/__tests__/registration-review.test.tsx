@@ -1,18 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { REGISTRATION_PATHS, type RegistrationItem } from '@fair/shared/contracts/registration';
-import { renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import { RegistrationReview } from '../components/registration-review';
+import { setUpAccountsPageTests } from './accounts-page-setup';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 20_000 });
 
-const server = setUpConsolePageTests({
-  session: { clientType: 'organizer' },
-  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-accounts']) },
-});
+const server = setUpAccountsPageTests();
 let waiting: RegistrationItem[];
 const decisions: { path: string; body: unknown }[] = [];
 

@@ -1,20 +1,16 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
 import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem, type MailStatus, type OutboxMail, type SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
-import { confirmDialog, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { confirmDialog, renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
 import { exhibitorAccountItem } from './account-items';
+import { ACCOUNTS_PATH, setUpAccountsPageTests } from './accounts-page-setup';
 
 // antd tables, drawers and dialogs under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 60_000 });
 
-const PATH = '/account/exhibitor-account-manage';
-const server = setUpConsolePageTests({
-  session: { clientType: 'organizer' },
-  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-accounts']) },
-});
+const server = setUpAccountsPageTests();
 
 const account = exhibitorAccountItem;
 
@@ -50,7 +46,7 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderConsolePage(<ExhibitorAccountsPage />, { path: PATH });
+const renderPage = () => renderConsolePage(<ExhibitorAccountsPage />, { path: ACCOUNTS_PATH });
 const calls = (path: string) => server.requests.filter((request) => new URL(request.url, server.url).pathname === path);
 const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s?定/ });
 
