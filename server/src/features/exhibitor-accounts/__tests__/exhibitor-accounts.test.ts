@@ -60,7 +60,7 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const { id, exhibitor_id } = await addAccount(base.email, base);
     expect(await t.db.$count(exhibitors)).toBe(before + 1);
     const [company] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, exhibitor_id));
-    expect(company).toMatchObject({ name_zh_cn: '华东电子', name_en: 'East China Electronics', exhibitor_type: 'FIE', is_edit: false });
+    expect(company).toMatchObject({ name_zh_cn: '华东电子', name_en: 'East China Electronics', exhibitor_types: ['FIE', 'International'], is_edit: false });
 
     const duplicate = await post('/admin/user/exhibitors/add-account', { ...base, email: 'sales@eastchina.example ' }, 'en-us');
     expect(duplicate.statusCode).toBe(422);
@@ -210,7 +210,7 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
       .values({ exhibitor_id: fresh.exhibitor_id, email: 'preview-pending@p.example', password_hash: 'x', sys_api_token: 'preview-pending', approval_status: 'pending', is_child_user: true })
       .returning({ id: exhibitorAccounts.id });
     // a pending main account of a company of its own
-    const [company] = await t.db.insert(exhibitors).values({ name_zh_cn: '预览待审核', exhibitor_type: 'FIE' }).returning({ id: exhibitors.id });
+    const [company] = await t.db.insert(exhibitors).values({ name_zh_cn: '预览待审核', exhibitor_types: ['FIE'] }).returning({ id: exhibitors.id });
     const [waiting] = await t.db
       .insert(exhibitorAccounts)
       .values({ exhibitor_id: company.id, email: 'preview-waiting@p.example', password_hash: 'x', sys_api_token: 'preview-waiting', approval_status: 'pending' })
