@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 const run = (text: string) => handle.db.execute(sql.raw(text));
-const rowsOf = async <T>(text: string) => (await run(text)).rows as T[];
+const rowsOf = async <T>(text: string) => ((await run(text)) as unknown as { rows: T[] }).rows;
 
 it('moves every type and the blank names onto the company, then drops the copies', async () => {
   const companies = await rowsOf<{ id: number }>(`
