@@ -53,13 +53,13 @@ async function sheetOf(rows: number): Promise<Buffer> {
 async function addExportAccounts(database: BenchDatabase): Promise<void> {
   await database.handle.db.execute(sql`
     with companies as (
-      insert into exhibitors (name_zh_cn, name_en, email, exhibitor_type)
-      select '导出展商' || n, 'Export exhibitor ' || n, 'export-' || n || '@sheets.bench', 'Local'
+      insert into exhibitors (name_zh_cn, name_en, email, exhibitor_types)
+      select '导出展商' || n, 'Export exhibitor ' || n, 'export-' || n || '@sheets.bench', array['FIE', 'Local']::exhibitor_type[]
       from generate_series(1, ${EXPORT_ACCOUNTS}) as n
-      returning id, name_zh_cn, name_en, email
+      returning id, name_zh_cn, email
     )
-    insert into exhibitor_accounts (exhibitor_id, email, password_hash, name_zh, name_en, nick_name, exhibitor_types, sys_api_token)
-    select id, email, '!bench', name_zh_cn, name_en, name_zh_cn, array['Local', 'FIE']::exhibitor_type[], md5(email)
+    insert into exhibitor_accounts (exhibitor_id, email, password_hash, nick_name, sys_api_token)
+    select id, email, '!bench', name_zh_cn, md5(email)
     from companies`);
 }
 

@@ -17,9 +17,9 @@ export async function seedFixtures(db: Database): Promise<Fixtures> {
   const rows = await db
     .insert(exhibitors)
     .values([
-      { name_zh_cn: '上海演示电子有限公司', name_en: 'Shanghai Demo Electronics Co., Ltd.', country: 'CN', hall_id: hall.id, booth: '1A01', exhibitor_type: 'Local', is_edit: true, intro_zh: '演示展商', intro_en: 'Demo exhibitor' },
-      { name_zh_cn: '竞品科技股份有限公司', name_en: 'Rival Technology Inc.', country: 'US', hall_id: hall.id, booth: '1B02', exhibitor_type: 'International', is_edit: true, intro_zh: '竞品展商', intro_en: 'Rival exhibitor' },
-      { name_zh_cn: '新锐半导体有限公司', name_en: '', country: null, exhibitor_type: 'FIE', is_edit: false },
+      { name_zh_cn: '上海演示电子有限公司', name_en: 'Shanghai Demo Electronics Co., Ltd.', country: 'CN', hall_id: hall.id, booth: '1A01', exhibitor_types: ['Local'], is_edit: true, intro_zh: '演示展商', intro_en: 'Demo exhibitor' },
+      { name_zh_cn: '竞品科技股份有限公司', name_en: 'Rival Technology Inc.', country: 'US', hall_id: hall.id, booth: '1B02', exhibitor_types: ['International'], is_edit: true, intro_zh: '竞品展商', intro_en: 'Rival exhibitor' },
+      { name_zh_cn: '新锐半导体有限公司', name_en: '', country: null, exhibitor_types: ['FIE'], is_edit: false },
     ])
     .returning({ id: exhibitors.id });
   const demoExhibitors = { main: rows[0].id, rival: rows[1].id, newcomer: rows[2].id };

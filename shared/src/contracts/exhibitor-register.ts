@@ -20,7 +20,8 @@ export interface RegisterItem {
   booth: string | null;
   /** square metres */
   booth_area: number | null;
-  exhibitor_type: ExhibitorType;
+  /** the company's types in SPEC §1 order, as the account screen shows them */
+  exhibitor_types: ExhibitorType[];
   /** profile saved by the exhibitor */
   is_edit: boolean;
   website: string | null;
@@ -48,7 +49,7 @@ export const REGISTER_SORT_FIELDS = [
   'hall',
   'booth',
   'booth_area',
-  'exhibitor_type',
+  'exhibitor_types',
   'is_edit',
   'join_year',
   'categories_count',
@@ -64,6 +65,7 @@ export const REGISTER_NO_HALL = 'none';
 export interface RegisterFilters {
   keyword?: string;
   hall?: string;
+  /** companies that have this type (among others) */
   exhibitor_type?: ExhibitorType;
   country?: string;
   /** '1' profile saved, '0' not yet */

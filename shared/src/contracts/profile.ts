@@ -21,7 +21,8 @@ export interface ProfileView extends ExhibitorSummary {
   /** company phone with its territory (iso2 of the phone-country list, lower case) */
   phone: { iso2: string; number: string } | null;
   join_year: number | null;
-  exhibitor_type: ExhibitorType;
+  /** set by the organizer (the account screen), in SPEC §1 order */
+  exhibitor_types: ExhibitorType[];
 }
 
 export const PROFILE_PATHS = {

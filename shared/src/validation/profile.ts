@@ -75,7 +75,7 @@ const phoneField = z
 
 const idList = () => z.array(z.number().int().positive()).max(PROFILE_LIST_MAX);
 
-/** Unknown keys (hall, booth, booth_area, exhibitor_type sent back from the info call) are dropped. */
+/** Unknown keys (hall, booth, booth_area, exhibitor_types sent back from the info call) are dropped. */
 export const exhibitorProfileSchema = z.object({
   logo: uploadUrl(PROFILE_MESSAGES.logo),
   name_zh_cn: plainName(requiredText(PROFILE_MESSAGES.nameZh, NAME_MAX_LENGTH)),

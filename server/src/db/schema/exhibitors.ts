@@ -35,13 +35,14 @@ export const exhibitors = pgTable(
     /** iso2 of the phone-country list, lower case */
     phone_country: varchar({ length: 2 }),
     join_year: integer(),
-    exhibitor_type: exhibitorTypeEnum().notNull(),
+    /** the company's exhibitor types (SPEC §1), in the enum's order; the one source for every screen and export */
+    exhibitor_types: exhibitorTypeEnum().array().notNull().default([]),
     is_edit: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('exhibitors_type_idx').on(t.exhibitor_type),
+    index('exhibitors_types_idx').using('gin', t.exhibitor_types),
     index('exhibitors_hall_idx').on(t.hall_id),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),
@@ -80,11 +81,8 @@ export const exhibitorAccounts = pgTable(
     /** mobile for verification-code login (SPEC §5: digits only, at most 15); unique so a code names one account */
     phone: varchar({ length: 15 }),
     password_hash: text().notNull(),
-    name_zh: text().notNull().default(''),
-    name_en: text().notNull().default(''),
     nick_name: text().notNull().default(''),
     avatar: text(),
-    exhibitor_types: exhibitorTypeEnum().array().notNull().default([]),
     send_status: sendStatusEnum().notNull().default('not_sent'),
     /** the last delivery failure of the credential e-mail, as the organizer reads it */
     send_error: text(),

@@ -54,11 +54,11 @@ export async function seedDemoAccounts(db: Database, exhibitors: DemoExhibitors)
   const allAuthority = await createAuthority(db, '超级管理员', ['all']);
   const editorAuthority = await createAuthority(db, '新闻编辑', [...EDITOR_ROLE_KEYS]);
   // one after another: inside the seed's transaction, nested transactions must not interleave
-  const exhibitor = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.exhibitor, phone: DEMO_PHONES.exhibitor, password: DEMO_PASSWORD, nameZh: '演示展商', nameEn: 'Demo Exhibitor', exhibitorTypes: ['Local'] });
-  const rival = await createExhibitorAccount(db, { exhibitorId: exhibitors.rival, email: DEMO_LOGINS.rival, phone: DEMO_PHONES.rival, password: DEMO_PASSWORD, nameZh: '竞品展商', nameEn: 'Rival Exhibitor', exhibitorTypes: ['International'] });
-  const newcomer = await createExhibitorAccount(db, { exhibitorId: exhibitors.newcomer, email: DEMO_LOGINS.newcomer, phone: DEMO_PHONES.newcomer, password: DEMO_PASSWORD, nameZh: '新展商', nameEn: 'New Exhibitor', exhibitorTypes: ['FIE'] });
-  const subWithPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithPower, password: DEMO_PASSWORD, nameZh: '展商员工', nameEn: 'Exhibitor Staff', childPowers: [...POWER_KEYS] });
-  const subWithoutPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithoutPower, password: DEMO_PASSWORD, nameZh: '只读员工', nameEn: 'Read-only Staff', childPowers: [] });
+  const exhibitor = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.exhibitor, phone: DEMO_PHONES.exhibitor, password: DEMO_PASSWORD, nickName: '演示展商' });
+  const rival = await createExhibitorAccount(db, { exhibitorId: exhibitors.rival, email: DEMO_LOGINS.rival, phone: DEMO_PHONES.rival, password: DEMO_PASSWORD, nickName: '竞品展商' });
+  const newcomer = await createExhibitorAccount(db, { exhibitorId: exhibitors.newcomer, email: DEMO_LOGINS.newcomer, phone: DEMO_PHONES.newcomer, password: DEMO_PASSWORD, nickName: '新展商' });
+  const subWithPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithPower, password: DEMO_PASSWORD, nickName: '展商员工', childPowers: [...POWER_KEYS] });
+  const subWithoutPower = await createExhibitorAccount(db, { exhibitorId: exhibitors.main, email: DEMO_LOGINS.subWithoutPower, password: DEMO_PASSWORD, nickName: '只读员工', childPowers: [] });
   const organizer = await createAdminUser(db, { kind: 'web', userName: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, nickName: '主办方管理员', authorityIds: [allAuthority] });
   const editor = await createAdminUser(db, { kind: 'web', userName: DEMO_LOGINS.editor, password: DEMO_PASSWORD, nickName: '新闻编辑', authorityIds: [editorAuthority] });
   const miniprog = await createAdminUser(db, { kind: 'miniprog', userName: DEMO_LOGINS.miniprog, password: DEMO_PASSWORD, nickName: '小程序管理员' });

@@ -4,7 +4,7 @@ export interface DemoExhibitor {
   name_zh_cn: string;
   name_en: string;
   country: string;
-  exhibitor_type: ExhibitorType;
+  exhibitor_types: ExhibitorType[];
   intro_zh: string;
   intro_en: string;
   website: string;
@@ -18,7 +18,7 @@ export const DEMO_MAIN: DemoExhibitor = {
   name_zh_cn: '上海演示电子有限公司',
   name_en: 'Shanghai Demo Electronics Co., Ltd.',
   country: 'CN',
-  exhibitor_type: 'Local',
+  exhibitor_types: ['Local'],
   intro_zh: '上海演示电子专注于工业级传感器与嵌入式控制模块的研发与制造。',
   intro_en: 'Shanghai Demo Electronics designs and builds industrial sensors and embedded control modules.',
   website: 'https://demo-electronics.example.com',
@@ -31,7 +31,7 @@ export const DEMO_RIVAL: DemoExhibitor = {
   name_zh_cn: '竞品科技股份有限公司',
   name_en: '',
   country: 'US',
-  exhibitor_type: 'International',
+  exhibitor_types: ['International'],
   intro_zh: '竞品科技提供高速连接器与线缆组件。',
   intro_en: '',
   website: 'https://rival-tech.example.com',
@@ -43,7 +43,7 @@ export const DEMO_NEWCOMER: DemoExhibitor = {
   name_zh_cn: '新锐半导体有限公司',
   name_en: '',
   country: 'CN',
-  exhibitor_type: 'FIE',
+  exhibitor_types: ['FIE'],
   intro_zh: '',
   intro_en: '',
   website: '',
@@ -81,7 +81,7 @@ function domesticExhibitors(): DemoExhibitor[] {
       name_zh_cn: `${cityZh}${brandZh}${tradeZh}有限公司`,
       name_en: englishMissing ? '' : `${cityEn} ${brandEn} ${tradeEn} Co., Ltd.`,
       country: 'CN',
-      exhibitor_type: i % 3 === 0 ? 'FIE' : 'Local',
+      exhibitor_types: [i % 3 === 0 ? 'FIE' : 'Local'],
       intro_zh: `${cityZh}${brandZh}${tradeZh}专业研发、生产${productZh}，产品广泛应用于多个行业。`,
       intro_en: englishMissing ? '' : `${cityEn} ${brandEn} ${tradeEn} develops and manufactures ${productEn} used across many industries.`,
       website: `https://${slug}.example.com`,
@@ -117,7 +117,7 @@ function internationalExhibitors(): DemoExhibitor[] {
       name_zh_cn: zh,
       name_en: en,
       country,
-      exhibitor_type: 'International',
+      exhibitor_types: ['International'],
       intro_zh: `${zh}是${products}领域的国际供应商。`,
       intro_en: `${en} is an international supplier of ${products}.`,
       website: `https://${slug}.example.com`,

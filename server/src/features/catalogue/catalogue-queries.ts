@@ -78,7 +78,7 @@ export interface DirectoryEntry {
   name_en: string;
   logo: string | null;
   country: string | null;
-  exhibitor_type: ExhibitorType;
+  exhibitor_types: ExhibitorType[];
   booth: string | null;
   hall_zh: string | null;
   hall_en: string | null;
@@ -91,7 +91,7 @@ export async function directoryPage(db: Database, filters: DirectoryFilters, cat
     publicCompany,
     q ? or(ilike(exhibitors.name_zh_cn, containing(q)), ilike(exhibitors.name_en, containing(q))) : undefined,
     filters.hall ? eq(exhibitors.hall_id, filters.hall) : undefined,
-    filters.type ? eq(exhibitors.exhibitor_type, filters.type) : undefined,
+    filters.type ? sql`${filters.type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,
     filters.country ? eq(exhibitors.country, filters.country) : undefined,
     filters.category
       ? exists(
@@ -118,7 +118,7 @@ export async function directoryPage(db: Database, filters: DirectoryFilters, cat
         name_en: exhibitors.name_en,
         logo: exhibitors.logo,
         country: exhibitors.country,
-        exhibitor_type: exhibitors.exhibitor_type,
+        exhibitor_types: exhibitors.exhibitor_types,
         booth: exhibitors.booth,
         hall_zh: halls.name_zh,
         hall_en: halls.name_en,

@@ -1,4 +1,4 @@
-import { type SQL, and, arrayContains, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
+import { type SQL, and, sql, arrayContains, arrayOverlaps, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { ContentStatus } from '@fair/shared/contracts/content';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/content';
@@ -25,23 +25,24 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
   return { rows, total };
 }
 
-/** The exhibitor type of the company behind a session (SPEC §1: FIE, Local or International). */
-export async function exhibitorTypeOf(db: Database, exhibitorId: number): Promise<ExhibitorType | undefined> {
-  const [row] = await db.select({ type: exhibitors.exhibitor_type }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
-  return row?.type;
+/** The exhibitor types of the company behind a session (SPEC §1: FIE, Local, International); undefined: no such company. */
+export async function exhibitorTypesOf(db: Database, exhibitorId: number): Promise<ExhibitorType[] | undefined> {
+  const [row] = await db.select({ types: exhibitors.exhibitor_types }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
+  return row?.types;
 }
 
-/** What an exhibitor of `type` may download today: published, publish date reached, published for its type. */
+/** What an exhibitor of `types` may download today: published, publish date reached, published for any of its types. */
 export function listVisible(
   db: Database,
-  type: ExhibitorType,
+  types: readonly ExhibitorType[],
   query: { page: number; page_size: number; category?: DownloadCategory },
   now = new Date(),
 ) {
   const where = and(
     eq(downloads.status, 'published'),
     lte(downloads.publish_date, fairToday(now)),
-    arrayContains(downloads.exhibitor_types, [type]),
+    // no type yet (never approved): nothing is published for it
+    types.length ? arrayOverlaps(downloads.exhibitor_types, [...types]) : sql`false`,
     query.category ? eq(downloads.category, query.category) : undefined,
   );
   return pageOf(db, where, query.page, query.page_size);

@@ -17,7 +17,7 @@ import {
   exhibitorDownloadListQuery,
   exhibitorDownloadPage,
 } from './download-schemas';
-import { adminUploadOf, exhibitorTypeOf, findDownload, listAll, listVisible, toAdminItem, toExhibitorItem } from './download-store';
+import { adminUploadOf, exhibitorTypesOf, findDownload, listAll, listVisible, toAdminItem, toExhibitorItem } from './download-store';
 
 const tags = ['downloads'];
 
@@ -32,16 +32,16 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { clientTypes: ['exhibitor'], requiresSavedProfile: true } },
       schema: {
         tags,
-        summary: 'Files published for the own exhibitor type whose publish date has come, newest first',
+        summary: 'Files published for any of the own exhibitor types whose publish date has come, newest first',
         querystring: exhibitorDownloadListQuery,
         response: responses(exhibitorDownloadPage),
       },
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const type = await exhibitorTypeOf(app.db, exhibitorIdOf(request));
-      if (!type) throw new AppError(404, 'errors.notFound');
-      const { rows, total } = await listVisible(app.db, type, request.query);
+      const types = await exhibitorTypesOf(app.db, exhibitorIdOf(request));
+      if (!types) throw new AppError(404, 'errors.notFound');
+      const { rows, total } = await listVisible(app.db, types, request.query);
       return ok({ list: rows.map(toExhibitorItem), total, page, page_size });
     },
   );

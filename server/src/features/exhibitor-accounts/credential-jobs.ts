@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SET_PASSWORD_PAGE } from '@fair/shared/contracts/exhibitor-accounts';
-import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { credentialMail } from './credential-mail';
 import { issueSetPasswordToken } from './set-password-tokens';
 
@@ -35,8 +35,9 @@ export function registerCredentialMailJobs(app: FastifyInstance): void {
     backoffMs: 30_000,
     async handle({ accountId, origin, requestedAt }) {
       const [account] = await app.db
-        .select({ email: exhibitorAccounts.email, nameZh: exhibitorAccounts.name_zh, nameEn: exhibitorAccounts.name_en, banned: exhibitorAccounts.banned, sentAt: exhibitorAccounts.sent_at })
+        .select({ email: exhibitorAccounts.email, nameZh: exhibitors.name_zh_cn, nameEn: exhibitors.name_en, banned: exhibitorAccounts.banned, sentAt: exhibitorAccounts.sent_at })
         .from(exhibitorAccounts)
+        .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
         .where(eq(exhibitorAccounts.id, accountId));
       if (!account?.email || account.banned) return { sent: false };
       if (account.sentAt && account.sentAt.getTime() >= Date.parse(requestedAt)) return { sent: false, already: true };

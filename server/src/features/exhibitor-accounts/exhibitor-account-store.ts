@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEND_SKIP_REASONS, type ExhibitorAccountItem, type SendEmailPreview, type SendSkipReason } from '@fair/shared/contracts/exhibitor-accounts';
 import type { Database } from '../../db/client';
+import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { approvedAccount } from '../../lib/accounts/awaiting-approval';
@@ -13,20 +14,23 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const SORT_COLUMNS = {
   created_at: exhibitorAccounts.created_at,
-  name_zh: exhibitorAccounts.name_zh,
-  name_en: exhibitorAccounts.name_en,
+  name_zh: exhibitors.name_zh_cn,
+  name_en: exhibitors.name_en,
   email: exhibitorAccounts.email,
   send_status: exhibitorAccounts.send_status,
 } as const;
 
-/** The list's columns: the account with its company's saved-profile flag. */
+/**
+ * The list's columns: the account with its company's names, types and saved-profile flag. The company
+ * row is the one source of the names and types every screen and export shows.
+ */
 export const accountColumns = {
   id: exhibitorAccounts.id,
   exhibitor_id: exhibitorAccounts.exhibitor_id,
-  name_zh: exhibitorAccounts.name_zh,
-  name_en: exhibitorAccounts.name_en,
+  name_zh: exhibitors.name_zh_cn,
+  name_en: exhibitors.name_en,
   email: exhibitorAccounts.email,
-  exhibitor_types: exhibitorAccounts.exhibitor_types,
+  exhibitor_types: exhibitors.exhibitor_types,
   is_edit: exhibitors.is_edit,
   send_status: exhibitorAccounts.send_status,
   send_error: exhibitorAccounts.send_error,
@@ -56,14 +60,12 @@ export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'ty
     approvedAccount,
     keyword
       ? or(
-          ilike(exhibitorAccounts.name_zh, containing(keyword)),
-          ilike(exhibitorAccounts.name_en, containing(keyword)),
           ilike(exhibitors.name_zh_cn, containing(keyword)),
           ilike(exhibitors.name_en, containing(keyword)),
           ilike(exhibitorAccounts.email, containing(keyword)),
         )
       : undefined,
-    query.type ? sql`${query.type}::exhibitor_type = any(${exhibitorAccounts.exhibitor_types})` : undefined,
+    query.type ? sql`${query.type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,
     query.send_status ? eq(exhibitorAccounts.send_status, query.send_status) : undefined,
     query.profile ? eq(exhibitors.is_edit, query.profile === 'saved') : undefined,
   );
@@ -111,7 +113,7 @@ export async function insertCompanyAccount(tx: Tx, input: NewCompanyAccount): Pr
   if (taken) throw fieldError('email', 'exhibitorAccounts.emailTaken');
   const [company] = await tx
     .insert(exhibitors)
-    .values({ name_zh_cn: input.nameZh, name_en: input.nameEn, exhibitor_type: input.types[0] })
+    .values({ name_zh_cn: input.nameZh, name_en: input.nameEn, exhibitor_types: inTypeOrder(input.types) })
     .returning({ id: exhibitors.id });
   // the unique e-mail index settles two creations racing past the check above
   const [account] = await tx
@@ -120,10 +122,7 @@ export async function insertCompanyAccount(tx: Tx, input: NewCompanyAccount): Pr
       exhibitor_id: company.id,
       email: input.email,
       password_hash: input.passwordHash,
-      name_zh: input.nameZh,
-      name_en: input.nameEn,
       nick_name: input.nameZh,
-      exhibitor_types: input.types,
       sys_api_token: generateSysApiToken(),
     })
     .onConflictDoNothing()

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXHIBITOR_ACCOUNT_PATHS } from '@fair/shared/contracts/exhibitor-accounts';
+import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import { exhibitorAccountBan, exhibitorAccountCreate, exhibitorAccountResetPassword, exhibitorAccountSendEmail, setPasswordSchema } from '@fair/shared/validation/exhibitor-account';
 import { principalOf } from '../../lib/access/principal-of';
 import { PUBLIC, type RouteAccess } from '../../lib/access/route-access';
@@ -67,7 +68,7 @@ const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'create',
           entity: ENTITY,
           entityId: ids.id,
-          after: { exhibitor_id: ids.exhibitor_id, name_zh: body.name_zh, name_en: body.name_en, email: body.email, exhibitor_types: body.exhibitor_types },
+          after: { exhibitor_id: ids.exhibitor_id, name_zh: body.name_zh, name_en: body.name_en, email: body.email, exhibitor_types: inTypeOrder(body.exhibitor_types) },
         });
         return ids;
       });

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
+import { exhibitorTypesText } from '@fair/shared/contracts/exhibitor-types';
 import type { Database } from '../../db/client';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { type MessageKey, translate } from '../../lib/i18n/translate';
@@ -18,7 +19,7 @@ const COLUMNS: Column[] = [
   { key: 'exhibitorRegister.columns.hall', width: 14, value: (item) => item.hall },
   { key: 'exhibitorRegister.columns.booth', width: 14, value: (item) => item.booth },
   { key: 'exhibitorRegister.columns.boothArea', width: 14, value: (item) => item.booth_area },
-  { key: 'exhibitorRegister.columns.exhibitorType', width: 14, value: (item) => item.exhibitor_type },
+  { key: 'exhibitorRegister.columns.exhibitorType', width: 14, value: (item) => exhibitorTypesText(item.exhibitor_types) },
   { key: 'exhibitorRegister.columns.isEdit', width: 10, value: (item, yesNo) => yesNo(item.is_edit) },
   { key: 'exhibitorRegister.columns.completion', width: 12, value: (item) => item.completion },
   { key: 'exhibitorRegister.columns.website', width: 28, value: (item) => item.website },

@@ -20,7 +20,7 @@ export const registerFilters = {
     .union([z.literal(REGISTER_NO_HALL), z.string().regex(/^\d{1,9}$/).transform(Number)])
     .optional()
     .describe(`hall id, or ${REGISTER_NO_HALL} for companies without a hall`),
-  exhibitor_type: z.enum(EXHIBITOR_TYPES).optional(),
+  exhibitor_type: z.enum(EXHIBITOR_TYPES).optional().describe('companies that have this type, among others'),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -60,7 +60,7 @@ export const registerItem = z.object({
   hall: z.string().nullable().describe("hall name in the caller's language"),
   booth: z.string().nullable(),
   booth_area: z.number().nullable().describe('square metres'),
-  exhibitor_type: z.enum(EXHIBITOR_TYPES),
+  exhibitor_types: z.array(z.enum(EXHIBITOR_TYPES)).describe('the company’s types, in SPEC §1 order'),
   is_edit: z.boolean().describe('profile saved by the exhibitor'),
   website: z.string().nullable(),
   email: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../exhibitor-accounts/exhibitor-account-store';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
@@ -8,7 +8,7 @@ import { type Operation, recordOperation, recordOperations } from '../../lib/aud
 import { keepResult, resultKept } from '../../lib/jobs/job-store';
 import type { Principal } from '../../lib/session/principal';
 import { planDigest, planOf } from './import-plan';
-import { type AccountBefore, type AccountRow, checkRows } from './row-validation';
+import { type AccountBefore, type AccountRow, accountBeforeColumns, checkRows } from './row-validation';
 import type { SheetRow } from './sheet-reader';
 import { withoutTemplateExample } from './template-example';
 
@@ -64,8 +64,8 @@ export interface ApplyOptions {
  * process. Under the import lock the rows are checked again against the database as it is now, and with
  * `expectedDigest` anything that differs from the validation the organizer saw (a create that is now an
  * update, an update whose account changed, a new conflict) writes nothing and answers `stale`. A new
- * e-mail creates the company and its main account, a known one updates the account's names, types and
- * mobile (and the company's names and type while its profile is unsaved). Writers that do not take the
+ * e-mail creates the company and its main account, a known one updates its company's names and types
+ * (the one source every screen and export reads) and the account's mobile. Writers that do not take the
  * import lock (a hand-made account, an edit) are caught at the write itself: an e-mail taken meanwhile or
  * an account changed since the check rolls everything back as stale, never renaming someone's account.
  * With a job id the outcome is kept in the same transaction: a later try of that job answers it and
@@ -102,7 +102,7 @@ async function writeRows(db: Database, rows: SheetRow[], options: ApplyOptions):
       const chunk = creates.slice(start, start + CHUNK);
       const companies = await tx
         .insert(exhibitors)
-        .values(chunk.map((account) => ({ name_zh_cn: account.name_zh, name_en: account.name_en, email: account.email, exhibitor_type: account.exhibitor_types[0] })))
+        .values(chunk.map((account) => ({ name_zh_cn: account.name_zh, name_en: account.name_en, email: account.email, exhibitor_types: account.exhibitor_types })))
         .returning({ id: exhibitors.id });
       const written = await tx
         .insert(exhibitorAccounts)
@@ -143,15 +143,16 @@ async function writeRows(db: Database, rows: SheetRow[], options: ApplyOptions):
 const typeArray = (types: readonly string[]) => `{${types.join(',')}}`;
 
 /**
- * One statement per chunk: the accounts' names, types and mobile (kept when the sheet has none), and the
- * names and type of their companies while the company profile is unsaved (after that they are the
- * exhibitor's own) — sub-accounts change only themselves. Answers each account's before → after for the
- * log, read (and locked) in one query per chunk before the write.
+ * One statement per chunk: the accounts' mobile (kept when the sheet has none) and the names and types of
+ * their companies — a sub-account's row changes only its own mobile, never its company. Answers each
+ * account's before → after for the log, read (and locked, account and company) in one query per chunk
+ * before the write.
  */
 async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number; before: AccountBefore })[]): Promise<Operation[]> {
   const current = await tx
-    .select({ id: exhibitorAccounts.id, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, email: exhibitorAccounts.email, exhibitor_types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
+    .select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, ...accountBeforeColumns })
     .from(exhibitorAccounts)
+    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
     .where(
       inArray(
         exhibitorAccounts.id,
@@ -173,15 +174,15 @@ async function updateAccounts(tx: Tx, chunk: (AccountRow & { id: number; before:
     with sheet(id, name_zh, name_en, types, phone) as (values ${values}),
     updated as (
       update exhibitor_accounts as account
-      set name_zh = sheet.name_zh, name_en = sheet.name_en, exhibitor_types = sheet.types, phone = coalesce(sheet.phone, account.phone), updated_at = now()
+      set phone = coalesce(sheet.phone, account.phone), updated_at = now()
       from sheet
       where account.id = sheet.id
       returning account.exhibitor_id, account.is_child_user, sheet.name_zh, sheet.name_en, sheet.types
     )
     update exhibitors as company
-    set name_zh_cn = updated.name_zh, name_en = updated.name_en, exhibitor_type = updated.types[1], updated_at = now()
+    set name_zh_cn = updated.name_zh, name_en = updated.name_en, exhibitor_types = updated.types, updated_at = now()
     from updated
-    where company.id = updated.exhibitor_id and not updated.is_child_user and not company.is_edit`);
+    where company.id = updated.exhibitor_id and not updated.is_child_user`);
   return chunk.flatMap((account): Operation[] => {
     const was = before.get(account.id);
     if (!was) return [];
@@ -196,10 +197,7 @@ function newAccount(account: AccountRow, exhibitorId: number) {
     email: account.email,
     phone: account.phone,
     password_hash: unusablePassword(),
-    name_zh: account.name_zh,
-    name_en: account.name_en,
     nick_name: account.name_zh,
-    exhibitor_types: account.exhibitor_types,
     sys_api_token: generateSysApiToken(),
   };
 }

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ExhibitorSheetExportQuery } from '@fair/shared/contracts/exhibitor-sheets';
+import { exhibitorTypesText } from '@fair/shared/contracts/exhibitor-types';
 import type { Database } from '../../db/client';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { escapeSheetRow } from '../../lib/sheets/formula-escape';
@@ -25,7 +26,7 @@ export async function writeAccountExport(db: Database, query: ExhibitorSheetExpo
   let written = 0;
   for (;;) {
     const page = await db
-      .select({ id: exhibitorAccounts.id, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, email: exhibitorAccounts.email, types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
+      .select({ id: exhibitorAccounts.id, name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, email: exhibitorAccounts.email, types: exhibitors.exhibitor_types, phone: exhibitorAccounts.phone })
       .from(exhibitorAccounts)
       .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
       .where(and(filter, gt(exhibitorAccounts.id, lastId)))
@@ -38,7 +39,7 @@ export async function writeAccountExport(db: Database, query: ExhibitorSheetExpo
             name_zh: account.name_zh,
             name_en: account.name_en,
             email: account.email ?? '',
-            exhibitor_types: account.types.join(', '),
+            exhibitor_types: exhibitorTypesText(account.types),
             phone: account.phone ?? '',
           }),
         )

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXHIBITOR_SHEET_COLUMNS,
@@ -9,10 +9,11 @@ import {
   exhibitorSheetHeader,
 } from '@fair/shared/contracts/exhibitor-sheets';
 import { MOBILE_DIGITS_MAX } from '@fair/shared/constants/limits';
+import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import { isPlainName } from '@fair/shared/validation/control-characters';
 import type { Database } from '../../db/client';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
-import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import type { MessageKey, MessageParams } from '../../lib/i18n/translate';
 import { unescapeSheetFormula } from '../../lib/sheets/formula-escape';
 import type { SheetRow } from './sheet-reader';
@@ -32,13 +33,24 @@ export interface AccountRow {
   phone: string | null;
 }
 
-/** An existing account's fields an import row changes, as read when the row was checked. */
+/**
+ * An existing account's fields an import row changes, as read when the row was checked: the names and
+ * types are its company's (the one source every screen reads), the mobile the account's own.
+ */
 export interface AccountBefore {
   name_zh: string;
   name_en: string;
   exhibitor_types: ExhibitorType[];
   phone: string | null;
 }
+
+/** AccountBefore as read from an account joined with its company; the import's stale check reads the same. */
+export const accountBeforeColumns = {
+  name_zh: exhibitors.name_zh_cn,
+  name_en: exhibitors.name_en,
+  exhibitor_types: exhibitors.exhibitor_types,
+  phone: exhibitorAccounts.phone,
+};
 
 export type CheckedRow =
   | { row: number; values: SheetRow['values']; problems: RowProblem[]; account?: undefined; action?: undefined; before?: undefined }
@@ -52,7 +64,7 @@ const TYPE_BY_NAME = new Map<string, ExhibitorType>(
 );
 const emailFormat = z.email();
 
-/** Several types separated by commas (either width), semicolons, 、 or slashes. */
+/** Several types separated by commas (either width), semicolons, 、 or slashes; answered each once, in the types' order. */
 export function parseTypes(text: string): { types: ExhibitorType[]; unknown: string[] } {
   const parts = text.split(/[,，;；、/|\n]+/).map((part) => part.trim()).filter(Boolean);
   const types: ExhibitorType[] = [];
@@ -62,7 +74,7 @@ export function parseTypes(text: string): { types: ExhibitorType[]; unknown: str
     if (!type) unknown.push(part);
     else if (!types.includes(type)) types.push(type);
   }
-  return { types, unknown };
+  return { types: inTypeOrder(types), unknown };
 }
 
 function checkName(column: 'name_zh' | 'name_en', text: string, problems: RowProblem[]): string {
@@ -122,8 +134,9 @@ export async function checkRows(db: Database, rows: SheetRow[]): Promise<Checked
     (
       await inChunks(emails, (chunk) =>
         db
-          .select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, name_zh: exhibitorAccounts.name_zh, name_en: exhibitorAccounts.name_en, exhibitor_types: exhibitorAccounts.exhibitor_types, phone: exhibitorAccounts.phone })
+          .select({ id: exhibitorAccounts.id, email: exhibitorAccounts.email, ...accountBeforeColumns })
           .from(exhibitorAccounts)
+          .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
           .where(inArray(exhibitorAccounts.email, chunk)),
       )
     ).map(({ email, id, ...before }) => [email as string, { id, before }]),

@@ -48,7 +48,7 @@ export async function readProfile(db: Database, exhibitorId: number, locale: Ser
     email: e.email,
     phone: e.phone && e.phone_country ? { iso2: e.phone_country, number: e.phone } : null,
     join_year: e.join_year,
-    exhibitor_type: e.exhibitor_type,
+    exhibitor_types: e.exhibitor_types,
     is_edit: e.is_edit,
   };
 }

@@ -31,7 +31,7 @@ const profileView = z.object({
     .object({ iso2: z.string().describe('territory of the phone-country list, lower case'), number: z.string().describe('national digits') })
     .nullable(),
   join_year: z.number().int().nullable(),
-  exhibitor_type: z.enum(EXHIBITOR_TYPES),
+  exhibitor_types: z.array(z.enum(EXHIBITOR_TYPES)).describe('set by the organizer, in SPEC §1 order'),
   is_edit: z.boolean().describe('true once the exhibitor has saved the profile'),
 }) satisfies z.ZodType<ProfileView>;
 

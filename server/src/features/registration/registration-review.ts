@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import type { RegistrationItem, ReviewStatus } from '@fair/shared/contracts/registration';
 import type { Database } from '../../db/client';
 import type { ExhibitorType } from '../../db/schema/enums';
@@ -75,11 +76,11 @@ export async function listRegistrations(db: Database, query: RegistrationListQue
 /** The registration under decision, locked; only a pending one can be decided (a second decision is refused). */
 async function pendingRegistration(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ ...columns, exhibitor_types: exhibitorAccounts.exhibitor_types })
+    .select({ ...columns, exhibitor_types: exhibitors.exhibitor_types })
     .from(exhibitorAccounts)
     .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
     .where(eq(exhibitorAccounts.id, id))
-    .for('update', { of: exhibitorAccounts });
+    .for('update', { of: [exhibitorAccounts, exhibitors] });
   if (!row) throw notFound();
   if (row.approval_status !== 'pending') throw conflict('registration.notPending');
   return row;
@@ -111,20 +112,21 @@ function decisionMessage(row: Decided, decision: 'approved' | 'rejected', loginU
 
 /**
  * Approves a pending registration with the exhibitor type(s) the organizer chose: the account may log in
- * from now on, and the company's type is the first chosen. The message to the applicant is queued in the
+ * from now on, and its company's types are those chosen. The message to the applicant is queued in the
  * same transaction, so it goes out exactly when the decision is stored.
  */
 export async function approveRegistration(app: FastifyInstance, actor: Principal, id: number, types: ExhibitorType[], loginUrl: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const row = await pendingRegistration(tx, id);
-    await tx.update(exhibitorAccounts).set({ approval_status: 'approved', exhibitor_types: types, reject_reason: null, updated_at: new Date() }).where(eq(exhibitorAccounts.id, id));
-    await tx.update(exhibitors).set({ exhibitor_type: types[0], updated_at: new Date() }).where(eq(exhibitors.id, row.exhibitor_id));
+    const chosen = inTypeOrder(types);
+    await tx.update(exhibitorAccounts).set({ approval_status: 'approved', reject_reason: null, updated_at: new Date() }).where(eq(exhibitorAccounts.id, id));
+    await tx.update(exhibitors).set({ exhibitor_types: chosen, updated_at: new Date() }).where(eq(exhibitors.id, row.exhibitor_id));
     await recordOperation(tx, actor, {
       action: 'approve',
       entity: 'exhibitor-account',
       entityId: id,
       before: { approval_status: row.approval_status, exhibitor_types: row.exhibitor_types },
-      after: { approval_status: 'approved', exhibitor_types: types },
+      after: { approval_status: 'approved', exhibitor_types: chosen },
     });
     await app.jobs.enqueue(OUTBOX_SEND, { message: decisionMessage(row, 'approved', loginUrl) }, { db: asDatabase(tx) });
   });

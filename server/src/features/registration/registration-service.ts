@@ -66,8 +66,6 @@ export async function register(db: Database, input: Registration, address: strin
 
     const account = {
       password_hash: passwordHash,
-      name_zh: input.company_zh,
-      name_en: input.company_en,
       nick_name: input.company_zh,
       approval_status: 'pending' as const,
       reject_reason: null,
@@ -78,8 +76,8 @@ export async function register(db: Database, input: Registration, address: strin
       await tx.update(exhibitorAccounts).set({ ...account, created_at: new Date() }).where(eq(exhibitorAccounts.id, existing.id));
       return { id: existing.id };
     }
-    // the exhibitor type is the organizer's to choose on approval; Local stands in until then
-    const [created] = await tx.insert(exhibitors).values({ ...company, exhibitor_type: 'Local' }).returning({ id: exhibitors.id });
+    // the exhibitor types are the organizer's to choose on approval: none until then
+    const [created] = await tx.insert(exhibitors).values({ ...company, exhibitor_types: [] }).returning({ id: exhibitors.id });
     const [row] = await tx
       .insert(exhibitorAccounts)
       .values({ ...account, exhibitor_id: created.id, [contact.column]: contact.value, sys_api_token: generateSysApiToken() })

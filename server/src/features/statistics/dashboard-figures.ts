@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   COMPLETION_BUCKETS,
   DASHBOARD_DAYS,
@@ -10,13 +10,26 @@ import {
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
-import { EXHIBITOR_TYPES } from '../../db/schema/enums';
+import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
 import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
 import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { fairDay, fairDayOf, fairMidnight, nextDay } from '../../lib/time/fair-day';
 import type { ContentTable } from '../content/content-store';
+
+/**
+ * One count per exhibitor type over the rows a query reads with their company: a company of several
+ * types counts under each (one row of three filtered counts, no unnest).
+ */
+export const countsByType = () =>
+  Object.fromEntries(EXHIBITOR_TYPES.map((type) => [type, sql<number>`count(*) filter (where ${sql.raw(`'${type}'`)}::exhibitor_type = any(${exhibitors.exhibitor_types}))`.mapWith(Number)])) as Record<
+    ExhibitorType,
+    SQL<number>
+  >;
+
+/** The counts of countsByType as one row per type. */
+export const typeRows = (row: Record<ExhibitorType, number> | undefined): { type: ExhibitorType; total: number }[] => EXHIBITOR_TYPES.map((type) => ({ type, total: row?.[type] ?? 0 }));
 
 const KINDS = { products, news, activities } as const satisfies Record<string, ContentTable>;
 type Kind = keyof typeof KINDS;
@@ -141,14 +154,14 @@ export async function dailyContent(db: Database, now: Date): Promise<DailyConten
 /** Exhibitors of each type (not awaiting approval) and the products, news and activities they created (all time). */
 export async function contentByType(db: Database): Promise<TypeContent[]> {
   const [exhibitorRows, ...perKind] = await Promise.all([
-    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).where(notAwaitingApproval).groupBy(exhibitors.exhibitor_type),
+    db.select(countsByType()).from(exhibitors).where(notAwaitingApproval).then(([row]) => typeRows(row)),
     ...KIND_NAMES.map((kind) => {
       const table = KINDS[kind];
       return db
-        .select({ type: exhibitors.exhibitor_type, total: count() })
+        .select(countsByType())
         .from(table)
         .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
-        .groupBy(exhibitors.exhibitor_type);
+        .then(([row]) => typeRows(row));
     }),
   ]);
   const totalOf = (rows: { type: string; total: number }[], type: string) => rows.find((row) => row.type === type)?.total ?? 0;

@@ -6,7 +6,7 @@ import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import type { OrganizerStatistics } from '@fair/shared/contracts/organizer-dashboard';
 import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { contentCounts } from '../content/content-counts';
-import { accountFunnel, completionBuckets, contentByType, dailyContent } from './dashboard-figures';
+import { accountFunnel, completionBuckets, contentByType, countsByType, dailyContent, typeRows } from './dashboard-figures';
 
 export type Statistics = OrganizerStatistics;
 
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 export async function readStatistics(db: Database, now = new Date()): Promise<Statistics> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const [byType, [saved], [accounts], [logins], [messageTotal], [unread], [uploads], content, funnel, completion, daily, byTypeContent] = await Promise.all([
-    db.select({ type: exhibitors.exhibitor_type, total: count() }).from(exhibitors).where(notAwaitingApproval).groupBy(exhibitors.exhibitor_type),
+    db.select(countsByType()).from(exhibitors).where(notAwaitingApproval).then(([row]) => typeRows(row)),
     db.select({ total: count() }).from(exhibitors).where(and(eq(exhibitors.is_edit, true), notAwaitingApproval)),
     db
       .select({

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
-import type { ExhibitorType } from '../../db/schema/enums';
 import { accountPowers, exhibitorAccounts } from '../../db/schema/exhibitors';
 import { generateSysApiToken, hashPassword } from './password';
 
@@ -52,10 +51,7 @@ export interface NewExhibitorAccount {
   password: string;
   /** mobile digits for verification-code login */
   phone?: string;
-  nameZh?: string;
-  nameEn?: string;
   nickName?: string;
-  exhibitorTypes?: ExhibitorType[];
   /** a sub-account: only the listed power keys (SPEC §6 team_auth) */
   childPowers?: string[];
 }
@@ -71,10 +67,7 @@ export async function createExhibitorAccount(db: Database, input: NewExhibitorAc
         email,
         phone: input.phone ?? null,
         password_hash: passwordHash,
-        name_zh: input.nameZh ?? '',
-        name_en: input.nameEn ?? '',
-        nick_name: input.nickName ?? input.nameZh ?? email,
-        exhibitor_types: input.exhibitorTypes ?? [],
+        nick_name: input.nickName ?? email,
         is_child_user: input.childPowers !== undefined,
         sys_api_token: generateSysApiToken(),
       })

@@ -36,7 +36,7 @@ const PROFILE: DashboardProfile & Record<string, unknown> = {
   qr_code: '/api/files/qr.png',
   email: 'exhibitor@demo.fair',
   join_year: 2019,
-  exhibitor_type: 'Local',
+  exhibitor_types: ['Local'],
   is_edit: true,
 };
 

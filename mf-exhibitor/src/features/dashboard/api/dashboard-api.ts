@@ -5,7 +5,7 @@ import { REGISTRY_PATH, type RemoteRegistry } from '@fair/shared/contracts/regis
 import type { CompletionProfile } from '@fair/shared/validation/profile-completion';
 
 /** What the dashboard reads of the own profile: the company card and the completion items. */
-export type DashboardProfile = Pick<ProfileView, keyof CompletionProfile | 'country_info' | 'hall' | 'booth' | 'exhibitor_type'>;
+export type DashboardProfile = Pick<ProfileView, keyof CompletionProfile | 'country_info' | 'hall' | 'booth' | 'exhibitor_types'>;
 
 export const DASHBOARD_PATHS = {
   profile: PROFILE_PATHS.info,

@@ -40,7 +40,7 @@ const NEW_PROFILE: ProfileView = {
   email: null,
   phone: null,
   join_year: null,
-  exhibitor_type: 'Local',
+  exhibitor_types: ['Local'],
   is_edit: false,
 };
 

@@ -37,7 +37,7 @@ const PROFILE: ProfileView = {
   email: 'info@demo.example',
   phone: { iso2: 'ca', number: '2045550100' },
   join_year: 2015,
-  exhibitor_type: 'Local',
+  exhibitor_types: ['Local'],
   is_edit: true,
 };
 

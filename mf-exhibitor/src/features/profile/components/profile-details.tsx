@@ -74,7 +74,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
       label: text('boothArea'),
       children: orUnassigned(profile.booth_area === null ? null : t('exhibitor:profile.squareMetres', { area: profile.booth_area })),
     },
-    { key: 'exhibitor_type', label: text('exhibitorType'), children: text(`exhibitorTypes.${profile.exhibitor_type}`) },
+    { key: 'exhibitor_types', label: text('exhibitorType'), children: profile.exhibitor_types.map((type) => text(`exhibitorTypes.${type}`)).join(' / ') },
     { key: 'categories', label: text('categories'), children: tags(profile.categories, paths), span: 'filled' },
     { key: 'application_areas', label: text('applicationAreas'), children: tags(profile.application_areas, areaNames), span: 'filled' },
     { key: 'intro_zh', label: text('introZh'), children: paragraph(profile.intro_zh), span: 'filled' },

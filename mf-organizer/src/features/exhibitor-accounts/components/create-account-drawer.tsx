@@ -6,6 +6,7 @@ import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { zodFieldRule } from '@fair/shared/validation/antd-rules';
 import { exhibitorAccountCreate } from '@fair/shared/validation/exhibitor-account';
 import { addExhibitorAccount } from '../api/exhibitor-account-api';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 interface CreateValues {
   name_zh: string;
@@ -46,7 +47,7 @@ export function CreateAccountDrawer({ open, onSaved, onClose }: { open: boolean;
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="exhibitor_types" label={t('organizer:exhibitor-accounts.exhibitorType')} rules={[rule('exhibitor_types')]}>
-        <Select mode="multiple" options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(`organizer:exhibitor-accounts.types.${type}`) }))} />
+        <Select mode="multiple" options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))} />
       </Form.Item>
       <Form.Item name="operator_password" label={t('organizer:exhibitor-accounts.operatorPassword')} extra={t('organizer:exhibitor-accounts.operatorPasswordHelp')} rules={[rule('operator_password')]}>
         <Input.Password autoComplete="current-password" />

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXHIBITOR_TYPE_VALUES, PROFILE_STATE_VALUES, SEND_STATUS_VALUES, type ExhibitorAccountFilters, type ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
 import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 /** Type, send status and profile state filters; each stands in the address through the list. */
 export function ExhibitorAccountFilterSelects({ list }: { list: PagedList<ExhibitorAccountItem, ExhibitorAccountFilters> }) {
@@ -15,7 +16,7 @@ export function ExhibitorAccountFilterSelects({ list }: { list: PagedList<Exhibi
         placeholder={t('organizer:exhibitor-accounts.exhibitorType')}
         value={filters.type}
         onChange={(value) => list.setFilter('type', value)}
-        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(`organizer:exhibitor-accounts.types.${type}`) }))}
+        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))}
         style={{ width: 140 }}
       />
       <Select

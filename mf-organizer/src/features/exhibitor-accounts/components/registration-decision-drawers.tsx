@@ -7,6 +7,7 @@ import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { zodFieldRule } from '@fair/shared/validation/antd-rules';
 import { approveRegistrationSchema, rejectRegistrationSchema } from '@fair/shared/validation/registration';
 import { approveRegistration, rejectRegistration } from '../api/registration-api';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 interface DecisionProps {
   /** the registration being decided; null keeps the drawer closed */
@@ -35,7 +36,7 @@ export function ApproveRegistrationDrawer({ registration, onDecided, onClose }: 
     >
       <Typography.Paragraph type="secondary">{t('organizer:exhibitor-accounts.review.approveHelp', { contact: contactOf(registration) })}</Typography.Paragraph>
       <Form.Item name="exhibitor_types" label={t('organizer:exhibitor-accounts.exhibitorType')} rules={[zodFieldRule(approveRegistrationSchema, 'exhibitor_types', t)]}>
-        <Select mode="multiple" options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(`organizer:exhibitor-accounts.types.${type}`) }))} />
+        <Select mode="multiple" options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))} />
       </Form.Item>
     </DrawerForm>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { SendStatusTag } from './send-status-tag';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 export interface AccountActions {
   onSend: (account: ExhibitorAccountItem) => void;
@@ -42,7 +43,7 @@ export function useAccountColumns({ onSend, onResetPassword, onToggleBan, onDele
       title: t('organizer:exhibitor-accounts.exhibitorType'),
       key: 'exhibitor_types',
       width: 110,
-      render: (_, account) => account.exhibitor_types.map((type) => <Tag key={type}>{t(`organizer:exhibitor-accounts.types.${type}`)}</Tag>),
+      render: (_, account) => account.exhibitor_types.map((type) => <Tag key={type}>{t(exhibitorTypeLabelKey(type))}</Tag>),
     },
     {
       title: t('organizer:exhibitor-accounts.profileLabel'),

@@ -27,7 +27,7 @@ const company = (id: number, values: Partial<RegisterItem>): RegisterItem => ({
   hall: null,
   booth: null,
   booth_area: null,
-  exhibitor_type: 'Local',
+  exhibitor_types: ['Local'],
   is_edit: true,
   website: null,
   email: null,
@@ -48,7 +48,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   rows = [
-    company(1, { name_zh_cn: '上海演示电子', name_en: 'Shanghai Demo', hall_id: 1, hall: '1号馆', booth: '1A01', booth_area: 36, completion: 100, exhibitor_type: 'International' }),
+    company(1, { name_zh_cn: '上海演示电子', name_en: 'Shanghai Demo', hall_id: 1, hall: '1号馆', booth: '1A01', booth_area: 36, completion: 100, exhibitor_types: ['FIE', 'International'] }),
     company(2, { name_zh_cn: '新锐半导体', name_en: 'Rising Semi', country: 'DE', country_info: '德国', completion: 21, is_edit: false }),
   ];
   serveRegister(server, rows);
@@ -74,7 +74,7 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     renderAt('/message/exhibitor-info-manage');
     await waitFor(() => expect(tableRows()).toHaveLength(2));
     const first = rowOf('上海演示电子');
-    for (const text of ['Shanghai Demo', '中国', 'International', '1号馆', '1A01', '36 平方米', '已保存', '100%']) expect(first).toHaveTextContent(text);
+    for (const text of ['Shanghai Demo', '中国', 'FIE', 'International', '1号馆', '1A01', '36 平方米', '已保存', '100%']) expect(first).toHaveTextContent(text);
     const second = rowOf('新锐半导体');
     for (const text of ['德国', '未分配', '未保存', '21%']) expect(second).toHaveTextContent(text);
     expect(screen.getByText('共 2 条')).toBeInTheDocument();

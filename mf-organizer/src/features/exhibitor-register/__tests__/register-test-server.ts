@@ -20,7 +20,7 @@ export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
         (row) =>
           (row.name_zh_cn.includes(keyword) || row.name_en.toLowerCase().includes(keyword)) &&
           (hall === null || (hall === 'none' ? row.hall_id === null : row.hall_id === Number(hall))) &&
-          (query.get('exhibitor_type') === null || row.exhibitor_type === query.get('exhibitor_type')) &&
+          (query.get('exhibitor_type') === null || row.exhibitor_types.includes(query.get('exhibitor_type') as never)) &&
           (query.get('country') === null || row.country === query.get('country')) &&
           (query.get('is_edit') === null || row.is_edit === (query.get('is_edit') === '1')) &&
           (below === null || row.completion < Number(below)),

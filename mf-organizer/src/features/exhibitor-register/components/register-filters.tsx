@@ -8,6 +8,7 @@ import { useLocale } from '@fair/shared/i18n/locale-store';
 import { NumberInput } from '@fair/shared/ui/number-input';
 import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
 import type { HallOption, RegisterFilterValues } from '../api/exhibitor-register-api';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 export const PROFILE_FLAGS = ['1', '0'] as const;
 
@@ -43,7 +44,7 @@ export function RegisterFilters({ list, halls }: { list: PagedList<RegisterItem,
         placeholder={text('exhibitorType')}
         value={filters.exhibitor_type}
         onChange={(value) => list.setFilter('exhibitor_type', value)}
-        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(`organizer:exhibitor-register.types.${type}`) }))}
+        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))}
         style={{ width: 140 }}
       />
       <Select

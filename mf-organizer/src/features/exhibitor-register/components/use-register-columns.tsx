@@ -2,6 +2,7 @@ import { Avatar, Button, Flex, Progress, Tag, Typography, type TableColumnsType 
 import { useTranslation } from 'react-i18next';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 /** Below this the completion bar is red, from it to full orange (the company still misses items), full green. */
 const LOW_COMPLETION = 50;
@@ -62,7 +63,13 @@ export function useRegisterColumns(onSetBooth: (item: RegisterItem) => void): Ta
       width: 92,
       render: (_, item) => (item.is_edit ? <Tag color="green">{text('profile.1')}</Tag> : <Tag>{text('profile.0')}</Tag>),
     },
-    { title: text('exhibitorType'), key: 'exhibitor_type', sorter: true, width: 110, render: (_, item) => <Tag>{text(`types.${item.exhibitor_type}`)}</Tag> },
+    {
+      title: text('exhibitorType'),
+      key: 'exhibitor_types',
+      sorter: true,
+      width: 110,
+      render: (_, item) => item.exhibitor_types.map((type) => <Tag key={type}>{t(exhibitorTypeLabelKey(type))}</Tag>),
+    },
     { title: text('country'), key: 'country', sorter: true, width: 96, render: (_, item) => item.country_info ?? item.country ?? '—' },
     { title: text('hall'), key: 'hall', sorter: true, width: 90, render: (_, item) => item.hall ?? unassigned },
     { title: text('booth'), key: 'booth', sorter: true, width: 80, render: (_, item) => item.booth ?? unassigned },

@@ -167,10 +167,10 @@ export class MatrixWorld {
   /** A main account of a company of its own, reached by phone and e-mail, for calls that end its sessions. */
   async throwawayAccount(): Promise<{ id: number; phone: string; email: string }> {
     const n = this.unique();
-    const [company] = await this.db.insert(exhibitors).values({ name_zh_cn: `临时展商${n}`, exhibitor_type: 'Local' }).returning({ id: exhibitors.id });
+    const [company] = await this.db.insert(exhibitors).values({ name_zh_cn: `临时展商${n}`, exhibitor_types: ['Local'] }).returning({ id: exhibitors.id });
     const phone = `1390000${String(n).padStart(4, '0')}`;
     const email = `throwaway${n}@demo.fair`;
-    const id = await createExhibitorAccount(this.db, { exhibitorId: company.id, email, phone, password: DEMO_PASSWORD, nameZh: '临时', nameEn: 'Throwaway' });
+    const id = await createExhibitorAccount(this.db, { exhibitorId: company.id, email, phone, password: DEMO_PASSWORD, nickName: '临时' });
     return { id, phone, email };
   }
 

@@ -336,7 +336,7 @@ describe('directory', () => {
   });
 
   it('pages 20 companies at a time with previous and next links keeping the filters', async () => {
-    const rows = Array.from({ length: 25 }, (_, i) => ({ name_zh_cn: `分页测试公司${i}`, name_en: `Paging Co ${i}`, exhibitor_type: 'Local' as const, is_edit: true, country: 'CN' }));
+    const rows = Array.from({ length: 25 }, (_, i) => ({ name_zh_cn: `分页测试公司${i}`, name_en: `Paging Co ${i}`, exhibitor_types: ['Local' as const], is_edit: true, country: 'CN' }));
     const inserted = await t.db.insert(exhibitors).values(rows).returning({ id: exhibitors.id });
     await t.app.catalogueChanged('all');
     try {

@@ -59,7 +59,7 @@ export function CompanyPage({ ctx, company, content, showProducts }: CompanyProp
             </>
           ) : null}
           <dt>{t('company.type')}</dt>
-          <dd>{t(`exhibitorType.${company.exhibitor_type}`)}</dd>
+          <dd>{company.exhibitor_types.map((type) => t(`exhibitorType.${type}`)).join(' · ')}</dd>
           {website ? (
             <>
               <dt>{t('company.website')}</dt>

@@ -102,7 +102,7 @@ export function DirectoryPage({ ctx, filters, reference, countries, entries, tot
                   <span className="card-text">
                     <strong>{name}</strong>
                     <span className="muted">
-                      {[hall, entry.booth ? t('directory.booth', { booth: entry.booth }) : '', entry.country ? (countryName(entry.country, locale) ?? '') : '', t(`exhibitorType.${entry.exhibitor_type}`)]
+                      {[hall, entry.booth ? t('directory.booth', { booth: entry.booth }) : '', entry.country ? (countryName(entry.country, locale) ?? '') : '', ...entry.exhibitor_types.map((type) => t(`exhibitorType.${type}`))]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

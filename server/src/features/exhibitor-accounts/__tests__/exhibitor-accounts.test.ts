@@ -60,7 +60,7 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const { id, exhibitor_id } = await addAccount(base.email, base);
     expect(await t.db.$count(exhibitors)).toBe(before + 1);
     const [company] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, exhibitor_id));
-    expect(company).toMatchObject({ name_zh_cn: '华东电子', name_en: 'East China Electronics', exhibitor_type: 'FIE', is_edit: false });
+    expect(company).toMatchObject({ name_zh_cn: '华东电子', name_en: 'East China Electronics', exhibitor_types: ['FIE', 'International'], is_edit: false });
 
     const duplicate = await post('/admin/user/exhibitors/add-account', { ...base, email: 'sales@eastchina.example ' }, 'en-us');
     expect(duplicate.statusCode).toBe(422);
@@ -79,7 +79,8 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const all = await list();
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect(all.list[0].email).toBe('beta@list.example');
-    expect(all.list[0]).toEqual(expect.objectContaining({ name_zh: '贝塔电子', name_en: 'Beta Electronics', exhibitor_types: ['International', 'FIE'], is_edit: false, send_status: 'not_sent', send_error: null, approval_status: 'approved', banned: false }));
+    // the company's types, each once in SPEC §1 order, whatever order the form sent them in
+    expect(all.list[0]).toEqual(expect.objectContaining({ name_zh: '贝塔电子', name_en: 'Beta Electronics', exhibitor_types: ['FIE', 'International'], is_edit: false, send_status: 'not_sent', send_error: null, approval_status: 'approved', banned: false }));
     expect(JSON.stringify(all)).not.toMatch(/password|argon2/);
     expect((await list({ keyword: '阿尔法' })).list.map((row) => row.email)).toEqual(['alpha@list.example']);
     expect((await list({ keyword: 'beta elec' })).list.map((row) => row.email)).toEqual(['beta@list.example']);
@@ -210,7 +211,7 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
       .values({ exhibitor_id: fresh.exhibitor_id, email: 'preview-pending@p.example', password_hash: 'x', sys_api_token: 'preview-pending', approval_status: 'pending', is_child_user: true })
       .returning({ id: exhibitorAccounts.id });
     // a pending main account of a company of its own
-    const [company] = await t.db.insert(exhibitors).values({ name_zh_cn: '预览待审核', exhibitor_type: 'FIE' }).returning({ id: exhibitors.id });
+    const [company] = await t.db.insert(exhibitors).values({ name_zh_cn: '预览待审核', exhibitor_types: ['FIE'] }).returning({ id: exhibitors.id });
     const [waiting] = await t.db
       .insert(exhibitorAccounts)
       .values({ exhibitor_id: company.id, email: 'preview-waiting@p.example', password_hash: 'x', sys_api_token: 'preview-waiting', approval_status: 'pending' })

@@ -25,10 +25,10 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(exhibitors)
     .values([
-      { name_zh_cn: '展位甲电子', name_en: 'Booth Alpha Electronics', exhibitor_type: 'Local' },
-      { name_zh_cn: '展位乙科技', name_en: 'Booth Beta Tech', exhibitor_type: 'FIE' },
-      { name_zh_cn: '展位丙公司', name_en: '', exhibitor_type: 'International' },
-      { name_zh_cn: '展位丁公司', name_en: 'Booth Delta', exhibitor_type: 'International' },
+      { name_zh_cn: '展位甲电子', name_en: 'Booth Alpha Electronics', exhibitor_types: ['Local'] },
+      { name_zh_cn: '展位乙科技', name_en: 'Booth Beta Tech', exhibitor_types: ['FIE'] },
+      { name_zh_cn: '展位丙公司', name_en: '', exhibitor_types: ['International'] },
+      { name_zh_cn: '展位丁公司', name_en: 'Booth Delta', exhibitor_types: ['International'] },
     ])
     .returning({ id: exhibitors.id });
   Object.assign(world, { hall: hall.id, otherHall: otherHall.id, holder: rows[0].id, rival: rows[1].id, third: rows[2].id, fourth: rows[3].id });

@@ -7,7 +7,7 @@ const KEY = 'message.exhibitor-info-manage';
 /** A fresh company of its own, so a booth sample never moves a company other samples show. */
 async function sampleCompany(ctx: MatrixContext): Promise<number> {
   const n = ctx.unique();
-  const [row] = await ctx.db.insert(exhibitors).values({ name_zh_cn: `登记样例${n}`, name_en: `Register sample ${n}`, exhibitor_type: 'Local' }).returning({ id: exhibitors.id });
+  const [row] = await ctx.db.insert(exhibitors).values({ name_zh_cn: `登记样例${n}`, name_en: `Register sample ${n}`, exhibitor_types: ['Local'] }).returning({ id: exhibitors.id });
   return row.id;
 }
 

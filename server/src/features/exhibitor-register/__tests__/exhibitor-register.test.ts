@@ -46,13 +46,13 @@ beforeAll(async () => {
         hall_id: hallB.id,
         booth: 'B-200',
         booth_area: 36,
-        exhibitor_type: 'International',
+        exhibitor_types: ['International'],
         is_edit: true,
       },
       // blank as a person sees it: an ideographic space, a newline
-      { name_zh_cn: '登记半成科技', name_en: 'Register Half Tech', country: 'DE', intro_zh: '\u3000', intro_en: 'Half', website: '\n', hall_id: hallA.id, booth: 'A-001', exhibitor_type: 'Local', is_edit: true },
-      { name_zh_cn: '登记空白公司', name_en: '', exhibitor_type: 'FIE', is_edit: false },
-      { name_zh_cn: '=HYPERLINK("http://evil.example")', name_en: '+Register formula', country: 'FR', exhibitor_type: 'FIE', is_edit: false },
+      { name_zh_cn: '登记半成科技', name_en: 'Register Half Tech', country: 'DE', intro_zh: '\u3000', intro_en: 'Half', website: '\n', hall_id: hallA.id, booth: 'A-001', exhibitor_types: ['Local'], is_edit: true },
+      { name_zh_cn: '登记空白公司', name_en: '', exhibitor_types: ['FIE'], is_edit: false },
+      { name_zh_cn: '=HYPERLINK("http://evil.example")', name_en: '+Register formula', country: 'FR', exhibitor_types: ['FIE'], is_edit: false },
     ])
     .returning({ id: exhibitors.id });
   Object.assign(world, { hallA: hallA.id, hallB: hallB.id, full: rows[0].id, half: rows[1].id, blank: rows[2].id, formula: rows[3].id, category: category.id, area: area.id });
@@ -112,7 +112,7 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
       hall: '登记B馆',
       booth: 'B-200',
       booth_area: 36,
-      exhibitor_type: 'International',
+      exhibitor_types: ['International'],
       is_edit: true,
       website: 'https://full.example',
       email: 'info@full.example',

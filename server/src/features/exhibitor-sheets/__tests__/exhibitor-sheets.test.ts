@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
@@ -63,8 +63,14 @@ async function download(url: string, query?: Record<string, string>): Promise<Bu
   return response.rawPayload;
 }
 
+/** The accounts with the names and types the account screen shows: their company's. */
 const accountsLike = async (pattern: string) =>
-  t.db.select().from(exhibitorAccounts).where(like(exhibitorAccounts.email, pattern)).orderBy(exhibitorAccounts.email);
+  t.db
+    .select({ ...getTableColumns(exhibitorAccounts), name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, exhibitor_types: exhibitors.exhibitor_types })
+    .from(exhibitorAccounts)
+    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+    .where(like(exhibitorAccounts.email, pattern))
+    .orderBy(exhibitorAccounts.email);
 
 /** The refusal of a whole sheet: the upload answers 422 with the reason, or the validation job dies with it. */
 async function refusal(buffer: Buffer): Promise<string> {
@@ -198,12 +204,12 @@ describe('50 rows with 3 bad ones → error sheet → fix → re-import', () => 
   it('creates each new account as the main account of its own company, with no usable password', async () => {
     const [account] = await accountsLike('fifty-1@import.test');
     const [company] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, account.exhibitor_id));
-    expect(company).toMatchObject({ name_zh_cn: 'fifty测试电子有限公司1', name_en: 'fifty Test Electronics 1', exhibitor_type: 'FIE', is_edit: false });
+    expect(company).toMatchObject({ name_zh_cn: 'fifty测试电子有限公司1', name_en: 'fifty Test Electronics 1', exhibitor_types: ['FIE', 'International'], is_edit: false });
     expect(account).toMatchObject({ is_child_user: false, exhibitor_types: ['FIE', 'International'], send_status: 'not_sent', approval_status: 'approved' });
     for (const guess of ['', 'Fair2025!', account.password_hash]) expect(await verifyPassword(account.password_hash, guess)).toBe(false);
   });
 
-  it('a re-import renames the company while its profile is unsaved, never once the exhibitor saved it, and keeps a mobile the sheet leaves empty', async () => {
+  it('a re-import renames and retypes the company (the one source of both), saved profile or not, and keeps a mobile the sheet leaves empty', async () => {
     const [saved, unsaved] = [await accountsLike('fifty-2@import.test'), await accountsLike('fifty-3@import.test')].map(([account]) => account);
     await t.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, saved.exhibitor_id));
     await t.db.update(exhibitorAccounts).set({ phone: '13911112222' }).where(eq(exhibitorAccounts.id, unsaved.id));
@@ -215,8 +221,8 @@ describe('50 rows with 3 bad ones → error sheet → fix → re-import', () => 
     );
     expect(await apply(result.preview_id)).toEqual({ created: 0, updated: 2, invalid: 0 });
     const companyOf = async (id: number) => (await t.db.select().from(exhibitors).where(eq(exhibitors.id, id)))[0];
-    expect(await companyOf(saved.exhibitor_id)).toMatchObject({ name_zh_cn: saved.name_zh, name_en: saved.name_en });
-    expect(await companyOf(unsaved.exhibitor_id)).toMatchObject({ name_zh_cn: '改名公司三', name_en: 'Renamed Three', exhibitor_type: 'FIE' });
+    expect(await companyOf(saved.exhibitor_id)).toMatchObject({ name_zh_cn: '改名公司二', name_en: 'Renamed Two', exhibitor_types: ['International'], is_edit: true });
+    expect(await companyOf(unsaved.exhibitor_id)).toMatchObject({ name_zh_cn: '改名公司三', name_en: 'Renamed Three', exhibitor_types: ['FIE', 'Local'] });
     expect((await accountsLike('fifty-2@import.test'))[0]).toMatchObject({ name_zh: '改名公司二', name_en: 'Renamed Two', exhibitor_types: ['International'] });
     expect((await accountsLike('fifty-3@import.test'))[0]).toMatchObject({ name_zh: '改名公司三', exhibitor_types: ['FIE', 'Local'], phone: '13911112222' });
   });

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, getTableColumns, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { EXHIBITOR_ACCOUNT_PATHS } from '@fair/shared/contracts/exhibitor-accounts';
@@ -59,7 +59,14 @@ async function createByHand(email: string, name_zh: string) {
   expect(envelope(response).code).toBe(0);
 }
 
-const accountsLike = (pattern: string) => t.db.select().from(exhibitorAccounts).where(like(exhibitorAccounts.email, pattern)).orderBy(exhibitorAccounts.email);
+/** The accounts with the names and types the account screen shows: their company's. */
+const accountsLike = (pattern: string) =>
+  t.db
+    .select({ ...getTableColumns(exhibitorAccounts), name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, exhibitor_types: exhibitors.exhibitor_types })
+    .from(exhibitorAccounts)
+    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+    .where(like(exhibitorAccounts.email, pattern))
+    .orderBy(exhibitorAccounts.email);
 
 describe('the template’s example row', () => {
   it('is skipped: the downloaded template filled with 3 rows previews 3 new accounts and says the example was skipped', async () => {
@@ -191,7 +198,9 @@ describe('a stale preview is checked again when confirmed', () => {
       { 'language-set': 'zh-tw' },
     );
     expect(first).toMatchObject({ created: 1, updated: 1 });
-    await t.db.update(exhibitorAccounts).set({ name_en: 'Edited meanwhile' }).where(eq(exhibitorAccounts.email, 'stale-1@import.test'));
+    // the exhibitor renames its company on its profile meanwhile: the account screen's name changed
+    const [edited] = await accountsLike('stale-1@import.test');
+    await t.db.update(exhibitors).set({ name_en: 'Edited meanwhile' }).where(eq(exhibitors.id, edited.exhibitor_id));
     await t.db.update(exhibitorAccounts).set({ phone: '13500000077' }).where(eq(exhibitorAccounts.email, 'stale-2@import.test'));
 
     const outcome = await confirm(first.preview_id, { 'language-set': 'zh-tw' });

@@ -66,7 +66,7 @@ describe('GET /exhibitors/exhibitors/info', () => {
       country_info: 'China',
       hall: 'Hall 1',
       booth: '1A01',
-      exhibitor_type: 'Local',
+      exhibitor_types: ['Local'],
       is_edit: true,
     });
   });
@@ -151,10 +151,10 @@ describe('POST /exhibitors/exhibitors/save', () => {
 
   it('ignores hall, booth, booth area and type sent by the exhibitor', async () => {
     const payload = await profileBody('exhibitorA');
-    const response = await save('exhibitorA', { ...payload, booth: 'Z99', hall_id: 12345, booth_area: 999, exhibitor_type: 'FIE', id: t.fixtures.exhibitors.rival });
+    const response = await save('exhibitorA', { ...payload, booth: 'Z99', hall_id: 12345, booth_area: 999, exhibitor_types: ['FIE'], id: t.fixtures.exhibitors.rival });
     expect(response.statusCode).toBe(200);
     const [row] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, t.fixtures.exhibitors.main));
-    expect(row).toMatchObject({ booth: '1A01', hall_id: t.fixtures.hallId, exhibitor_type: 'Local', name_en: payload.name_en });
+    expect(row).toMatchObject({ booth: '1A01', hall_id: t.fixtures.hallId, exhibitor_types: ['Local'], name_en: payload.name_en });
     const [rival] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, t.fixtures.exhibitors.rival));
     expect(rival.name_en).toBe('Rival Technology Inc.');
   });

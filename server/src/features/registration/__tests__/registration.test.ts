@@ -145,10 +145,11 @@ describe('registration, approval and login', () => {
     const email = 'pending.applicant@example.com';
     const id = await registerByEmail('Pending.Applicant@example.com');
     const [account] = await t.db.select().from(exhibitorAccounts).where(eq(exhibitorAccounts.id, id));
-    expect(account).toMatchObject({ email, phone: null, approval_status: 'pending', is_child_user: false, name_zh: company.company_zh, exhibitor_types: [] });
+    expect(account).toMatchObject({ email, phone: null, approval_status: 'pending', is_child_user: false, nick_name: company.company_zh });
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     const [firm] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, account.exhibitor_id));
-    expect(firm).toMatchObject({ name_zh_cn: company.company_zh, name_en: company.company_en, is_edit: false });
+    // the company holds the names; its types are the organizer's to choose on approval
+    expect(firm).toMatchObject({ name_zh_cn: company.company_zh, name_en: company.company_en, exhibitor_types: [], is_edit: false });
 
     const refused = await passwordLogin(email);
     expect(refused.statusCode).toBe(403);
@@ -199,9 +200,9 @@ describe('registration, approval and login', () => {
     expect(twice.statusCode).toBe(409);
 
     const [account] = await t.db.select().from(exhibitorAccounts).where(eq(exhibitorAccounts.id, id));
-    expect(account).toMatchObject({ approval_status: 'approved', exhibitor_types: ['FIE', 'International'] });
+    expect(account).toMatchObject({ approval_status: 'approved' });
     const [firm] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, account.exhibitor_id));
-    expect(firm.exhibitor_type).toBe('FIE');
+    expect(firm.exhibitor_types).toEqual(['FIE', 'International']);
 
     const login = await passwordLogin(email);
     expect(envelope(login).code).toBe(0);

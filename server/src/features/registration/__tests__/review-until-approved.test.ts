@@ -24,7 +24,7 @@ async function registration(approval_status: 'pending' | 'rejected' | 'approved'
   sequence += 1;
   const [company] = await t.db
     .insert(exhibitors)
-    .values({ name_zh_cn: `审核中公司${sequence}`, name_en: `Awaiting Co ${sequence}`, exhibitor_type: type })
+    .values({ name_zh_cn: `审核中公司${sequence}`, name_en: `Awaiting Co ${sequence}`, exhibitor_types: [type] })
     .returning({ id: exhibitors.id });
   const [account] = await t.db
     .insert(exhibitorAccounts)

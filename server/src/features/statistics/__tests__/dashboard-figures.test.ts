@@ -18,7 +18,7 @@ const read = async () => envelope<OrganizerStatistics>(await t.injectAs('organiz
 async function exhibitor(values: Partial<typeof exhibitors.$inferInsert> = {}): Promise<number> {
   const [row] = await t.db
     .insert(exhibitors)
-    .values({ name_zh_cn: '统计测试公司', exhibitor_type: 'FIE', ...values })
+    .values({ name_zh_cn: '统计测试公司', exhibitor_types: ['FIE'], ...values })
     .returning({ id: exhibitors.id });
   return row.id;
 }
@@ -95,7 +95,7 @@ describe('organizer dashboard figures (GET /admin/statistics/info)', () => {
   it('counts items created per day over the last 30 days, days cut at midnight in Shanghai, empty days as zeros', async () => {
     // 11:00 on 27 March 2031 in Shanghai; nothing else in the database is that recent
     const now = new Date('2031-03-27T03:00:00Z');
-    const owner = await exhibitor({ exhibitor_type: 'Local' });
+    const owner = await exhibitor({ exhibitor_types: ['Local'] });
     await t.db.insert(products).values([
       // 00:30 on the 27th in Shanghai, still the 26th in UTC
       { ...product, exhibitor_id: owner, uploaded_at: new Date('2031-03-26T16:30:00Z') },
@@ -133,8 +133,8 @@ describe('organizer dashboard figures (GET /admin/statistics/info)', () => {
 
   it('splits exhibitors and their items by exhibitor type', async () => {
     const before = await contentByType(t.db);
-    const fie = await exhibitor({ exhibitor_type: 'FIE' });
-    const international = await exhibitor({ exhibitor_type: 'International' });
+    const fie = await exhibitor({ exhibitor_types: ['FIE'] });
+    const international = await exhibitor({ exhibitor_types: ['International'] });
     await t.db.insert(products).values([{ ...product, exhibitor_id: fie }, { ...product, exhibitor_id: fie }, { ...product, exhibitor_id: international }]);
     await t.db.insert(news).values({ ...text, exhibitor_id: international });
     await t.db.insert(activities).values([{ ...text, exhibitor_id: international }, { ...text, exhibitor_id: fie }]);
