@@ -146,7 +146,7 @@ function envelopeProblem(response: LightMyRequestResponse): string | undefined {
   if (typeof envelope.message !== 'string' || envelope.message === '' || envelope.message !== envelope.msg) return 'message/msg';
   if (envelope.data === null) return undefined;
   const errors = (envelope.data as { errors?: unknown }).errors;
-  const wellFormed = Array.isArray(errors) && errors.every((error: { field?: unknown; message?: unknown }) => typeof error.field === 'string' && typeof error.message === 'string' && error.message !== '');
+  const wellFormed = Array.isArray(errors) && errors.length > 0 && errors.every((error: { field?: unknown; message?: unknown }) => typeof error.field === 'string' && typeof error.message === 'string' && error.message !== '');
   return wellFormed ? undefined : 'data';
 }
 
