@@ -41,7 +41,7 @@ describe('the API document as a contract (/api/docs/json)', () => {
   it('gives every operation its own operationId, made from method and URL', () => {
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(ids.length).toBeGreaterThan(50);
-    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(ids.filter((id) => typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.paths['/exhibitors/product/list'].get.operationId).toBe('getExhibitorsProductList');
     expect(document.paths['/exhibitors/user/sms-code'].post.operationId).toBe('postExhibitorsUserSmsCode');

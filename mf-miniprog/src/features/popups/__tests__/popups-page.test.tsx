@@ -14,10 +14,17 @@ const server = setUpConsolePageTests({
 });
 let data: MiniprogData;
 
+// the list's state column compares the schedule with the clock: only Date is fixed (1 April 2025, 10:00 in Shanghai), timers keep running for the UI
+const NOW = new Date('2025-04-01T10:00:00+08:00');
 beforeEach(() => {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+  });
   data = { home: [], featured: [], candidates: [], activities: [], popups: [popup(1, '展会导览', { audience: 'first_visit' })], terms: [] };
   serveMiniprog(server, data);
 });
+afterEach(() => jest.useRealTimers());
 
 const renderPage = (): ConsolePage => renderConsolePage(<PopupsPage />, { path: '/popup/popup-manage' });
 
@@ -49,6 +56,7 @@ describe('popups (/popup/popup-manage)', () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(saveBody()).toMatchObject({ id: 1, name: '展会导览', audience: 'first_visit', starts_at: '2025-03-26T00:00:00+08:00', ends_at: '2025-03-28T18:00:00+08:00' });
     await waitFor(() => expect(within(screen.getByRole('row', { name: /展会导览/ })).getByText('2025-03-26 00:00 ~ 2025-03-28 18:00')).toBeInTheDocument());
+    // 28 March 18:00 is before the fixed 1 April
     expect(within(screen.getByRole('row', { name: /展会导览/ })).getByText('已结束')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('demo fair seed', () => {
     expect(companies.length).toBeLessThanOrEqual(65);
     expect(new Set(companies.flatMap((c) => c.exhibitor_types))).toEqual(new Set(['FIE', 'Local', 'International']));
     expect(companies.some((c) => c.name_en === '')).toBe(true);
-    expect(companies.every((c) => c.name_zh_cn.length > 0)).toBe(true);
+    expect(companies.filter((c) => c.name_zh_cn.length === 0)).toEqual([]);
     // a booth (hall + number) belongs to one exhibitor: no two demo companies share one
     const booths = companies.filter((c) => c.hall_id !== null && c.booth !== null).map((c) => `${c.hall_id}/${c.booth!.toUpperCase()}`);
     expect(booths.length).toBeGreaterThan(10);
@@ -76,7 +76,7 @@ describe('demo fair seed', () => {
     expect(home.quick_entries.length).toBe(3);
     expect(home.exhibitors.length).toBe(6);
     const featured = await handle.db.select({ is_edit: exhibitors.is_edit }).from(exhibitors).where(inArray(exhibitors.id, home.exhibitors.map((company) => company.id)));
-    expect(featured.every((company) => company.is_edit)).toBe(true);
+    expect(featured).toEqual(Array(6).fill({ is_edit: true }));
     expect(home.products.length).toBeGreaterThan(0);
     expect(home.activities.map((activity) => activity.title)).toContain('开幕式暨行业高峰论坛');
     expect((await termsVersion(handle.db, 'en-us', 'privacy'))?.title).toBe('Privacy policy');

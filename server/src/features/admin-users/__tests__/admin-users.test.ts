@@ -94,7 +94,9 @@ describe('organizer staff accounts (/organizer/account-manage)', () => {
     const token = await tokenOf('staff3', NEW_PASSWORD);
     expect((await post('/admin/user/ban/admin-user', { id, banned: true })).statusCode).toBe(200);
     expect((await infoWith(token)).statusCode).toBe(401);
-    expect((await login('staff3', NEW_PASSWORD)).statusCode).not.toBe(200);
+    const refused = await login('staff3', NEW_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused)).toMatchObject({ code: 403, message: '账号已被禁用，请联系主办方工作人员', data: null });
     expect((await list('web', { keyword: 'staff3' })).list[0].banned).toBe(true);
     expect((await post('/admin/user/ban/admin-user', { id, banned: false })).statusCode).toBe(200);
     await tokenOf('staff3', NEW_PASSWORD);

@@ -64,7 +64,7 @@ describe('the order of the home blocks (/miniprog/dashboard)', () => {
     expect(log.changes).toEqual({ order: [idsFor(rows, DEFAULT), idsFor(rows, NEW_ORDER)] });
   });
 
-  it('refuses an order that is not exactly the blocks (409) and bad bodies (4xx), changing nothing', async () => {
+  it('refuses an order that is not exactly the blocks (409) and bad bodies (422 naming the field), changing nothing', async () => {
     const rows = await listed();
     const before = blocksOf(rows);
     const ids = rows.map((row) => row.id);
@@ -72,11 +72,24 @@ describe('the order of the home blocks (/miniprog/dashboard)', () => {
       expect((await call('POST', P.home.blocksSort, { ids: wrong })).statusCode).toBe(409);
     }
     expect(envelope((await call('POST', P.home.blocksSort, { ids: ids.slice(1) })) as LightMyRequestResponse).message).toBe('列表已被他人修改，请刷新后重新排序');
-    for (const body of [{}, { ids: 'banner' }, { ids: [-1] }, { ids: [...ids, ids[0]] }, { ids: ids.map(String).concat('x') }, { ids, extra: 1 }]) {
+    const badBodies: [object, string[]][] = [
+      [{}, ['ids']],
+      [{ ids: 'banner' }, ['ids']],
+      [{ ids: [-1] }, ['ids.0']],
+      [{ ids: [...ids, ids[0]] }, ['ids']],
+      [{ ids: ids.map(String).concat('x') }, ids.map((_, index) => `ids.${index}`).concat(`ids.${ids.length}`)],
+      // a key the body does not have is a problem of the whole body, named in the message
+      [{ ids, extra: 1 }, ['body']],
+    ];
+    for (const [body, fields] of badBodies) {
       const answer = await call('POST', P.home.blocksSort, body);
-      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.statusCode).toBe(422);
+      const refusal = envelope<{ errors: { field: string; message: string }[] }>(answer);
+      expect(refusal).toMatchObject({ code: 422, message: '提交的数据不正确' });
+      expect(refusal.data.errors.map((error) => error.field)).toEqual(fields);
     }
+    const unknownKey = await call('POST', P.home.blocksSort, { ids, extra: 1 });
+    expect(envelope<{ errors: { field: string; message: string }[] }>(unknownKey).data.errors).toEqual([{ field: 'body', message: '包含不允许的字段：extra' }]);
     expect(blocksOf(await listed())).toEqual(before);
   });
 
@@ -97,9 +110,19 @@ describe('the order of the home blocks (/miniprog/dashboard)', () => {
 
   it('answers only the mini-programme admin', async () => {
     const rows = await listed();
-    for (const principal of ['exhibitorA', 'organizerAll', 'anonymous'] as const) {
-      expect([401, 403]).toContain((await t.injectAs(principal, { method: 'GET', url: P.home.blocks })).statusCode);
-      expect([401, 403]).toContain((await t.injectAs(principal, { method: 'POST', url: P.home.blocksSort, payload: { ids: rows.map((row) => row.id).reverse() } })).statusCode);
+    const refusals = [
+      ['exhibitorA', 403, '当前账号类型无权访问此接口'],
+      ['organizerAll', 403, '当前账号类型无权访问此接口'],
+      ['anonymous', 401, '请先登录'],
+    ] as const;
+    for (const [principal, status, message] of refusals) {
+      for (const answer of [
+        await t.injectAs(principal, { method: 'GET', url: P.home.blocks }),
+        await t.injectAs(principal, { method: 'POST', url: P.home.blocksSort, payload: { ids: rows.map((row) => row.id).reverse() } }),
+      ]) {
+        expect(answer.statusCode).toBe(status);
+        expect(envelope(answer)).toMatchObject({ code: status, message, data: null });
+      }
     }
     expect(await listed()).toEqual(rows);
   });

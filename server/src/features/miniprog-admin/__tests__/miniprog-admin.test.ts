@@ -48,10 +48,16 @@ const DAY = 86_400_000;
 
 describe('access', () => {
   it('answers only the mini-programme admin: exhibitor and organizer tokens are refused with nothing changed', async () => {
-    for (const principal of ['exhibitorA', 'organizerAll', 'anonymous'] as const) {
-      const list = await as(principal, 'GET', P.popup.list);
-      expect([401, 403]).toContain(list.statusCode);
-      expect((await as(principal, 'POST', P.popup.save, { name: '越权', image: '/api/files/2025/03/9dd4e461268c8034f5c8564e155c67a6.png' })).statusCode).toBe(list.statusCode);
+    const refusals = [
+      ['exhibitorA', 403, '当前账号类型无权访问此接口'],
+      ['organizerAll', 403, '当前账号类型无权访问此接口'],
+      ['anonymous', 401, '请先登录'],
+    ] as const;
+    for (const [principal, status, message] of refusals) {
+      for (const answer of [await as(principal, 'GET', P.popup.list), await as(principal, 'POST', P.popup.save, { name: '越权', image: '/api/files/2025/03/9dd4e461268c8034f5c8564e155c67a6.png' })]) {
+        expect(answer.statusCode).toBe(status);
+        expect(envelope(answer)).toMatchObject({ code: status, message, data: null });
+      }
     }
     expect((await ok<MiniprogList<MiniprogPopup>>(call('GET', P.popup.list))).total).toBe(0);
   });
@@ -119,7 +125,10 @@ describe('popups (/popup/popup-manage)', () => {
   });
 
   it('schedules a popup for tomorrow (Shanghai): absent from the API today, present once the clock reaches tomorrow', async () => {
-    const now = new Date();
+    // a fixed clock, one minute before midnight in Shanghai (27 March 2025, 23:59): "today" cannot turn into "tomorrow" mid-test;
+    // only Date is faked, timers and the database driver keep running
+    const now = new Date('2025-03-27T15:59:00Z');
+    jest.useFakeTimers({ now, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const tomorrow = new Date(now.getTime() + DAY);
     const popup = await ok<MiniprogPopup>(
       call('POST', P.popup.save, { name: '明日开幕', image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', starts_at: shanghai(tomorrow, '00:00'), ends_at: shanghai(tomorrow, '23:59') }),
@@ -128,7 +137,7 @@ describe('popups (/popup/popup-manage)', () => {
     expect(await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).toEqual({ list: [] });
 
     // only Date moves to tomorrow noon in Shanghai: timers and the database driver keep running
-    jest.useFakeTimers({ now: new Date(shanghai(tomorrow, '12:00')), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.setSystemTime(new Date(shanghai(tomorrow, '12:00')));
     const shown = await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups);
     expect(shown.list).toEqual([{ id: popup.id, image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', ends_at: new Date(shanghai(tomorrow, '23:59')).toISOString() }]);
     expect((await ok<MiniprogPopup>(call('GET', P.popup.info, { id: String(popup.id) }))).live).toBe(true);

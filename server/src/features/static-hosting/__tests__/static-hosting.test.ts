@@ -58,7 +58,8 @@ describe('static hosting', () => {
   it('never serves files outside the build folders, nor dotfiles', async () => {
     for (const url of ['/remotes/mf-exhibitor/../../secret.txt', '/remotes/mf-exhibitor/%2e%2e/%2e%2e/secret.txt', '/remotes/shell/index.html', '/.env', '/%2e%2e/secret.txt', '/remotes/mf-exhibitor/missing.js']) {
       const response = await get(url, '*/*');
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response)).toMatchObject({ code: 404, message: '没有找到相关数据', data: null });
       expect(response.body).not.toContain('top secret');
       expect(response.body).not.toContain('SECRET');
     }

@@ -155,9 +155,13 @@ describe('organizer dashboard figures (GET /admin/statistics/info)', () => {
   });
 
   it('answers every figure in one call, the series ending today at the fair, and agrees with the older figures', async () => {
-    const stats = await read();
+    // the route reads the clock itself: only Date is fixed, at 23:59 on 27 March 2025 in Shanghai (15:59 UTC),
+    // so the answer names the same last day on any date and at any time of day; timers and the database driver keep running
+    jest.useFakeTimers({ now: new Date('2025-03-27T15:59:00Z'), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const stats = await read().finally(() => jest.useRealTimers());
     expect(stats.daily).toHaveLength(30);
-    expect(stats.daily.at(-1)?.date).toBe(dashboardDays(new Date()).at(-1));
+    expect(stats.daily.map((day) => day.date)).toEqual(dashboardDays(new Date('2025-03-27T15:59:00Z')));
+    expect(stats.daily.at(-1)?.date).toBe('2025-03-27');
     expect(stats.completion.reduce((sum, bucket) => sum + bucket.exhibitors, 0)).toBe(stats.exhibitors.total);
     expect(stats.content_by_type.reduce((sum, row) => sum + row.products, 0)).toBe(stats.content.products.total);
     expect(Object.fromEntries(stats.content_by_type.map((row) => [row.type, row.exhibitors]))).toEqual(stats.exhibitors.by_type);
