@@ -83,7 +83,7 @@ if (failures.length > 0) {
   for (const entry of failures.slice(0, 20)) console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
 }
-if (serverRuns.pglite && !serverRuns.postgres) {
+if (serverRuns.pglite && !serverRuns.postgres && !isStopping()) {
   const why = process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL was unreachable' : 'TEST_DATABASE_URL is not set';
   console.log(`concurrency tests ran on PGlite only (${why}): races that need real parallel connections were not exercised`);
 }
