@@ -1,6 +1,7 @@
 // `npm test`: every test of the project — each workspace's jest, the server's jest on PGlite and (with
 // TEST_DATABASE_URL) on PostgreSQL, then the browser journeys — ending with one line CI reads:
-// `Tests: N passed, N failed`.
+// `Tests: N passed, N failed`. Without PostgreSQL the summary says the races were tried on PGlite only,
+// whose one connection runs every transaction alone.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundles } from './lib/build-bundles.mjs';
@@ -13,6 +14,8 @@ const jestWorkspaces = ['shared', 'locales', 'shell', 'mf-exhibitor', 'mf-organi
   existsSync(path.join(repoRoot, workspace, 'jest.config.js')),
 );
 const results = [];
+// whether the server's tests ran, and whether they ran on PostgreSQL too (the only place races really race)
+const serverRuns = { pglite: false, postgres: false };
 
 const failedBuilds = await buildBundles({ onlyStale: true });
 if (failedBuilds.length > 0) {
@@ -27,8 +30,13 @@ for (const workspace of jestWorkspaces) {
 if (!isStopping() && existsSync(path.join(repoRoot, 'server', 'jest.config.js'))) {
   // Unset, the server's tests use embedded PGlite.
   results.push(await runJest('server', { label: 'server (PGlite)', env: { TEST_DATABASE_URL: undefined, DATABASE_URL: undefined } }));
+  serverRuns.pglite = true;
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl && !isStopping()) results.push(await runServerOnPostgres(postgresUrl));
+  if (postgresUrl && !isStopping()) {
+    const result = await runServerOnPostgres(postgresUrl);
+    serverRuns.postgres = !result.unavailable;
+    results.push(result);
+  }
 }
 
 if (!isStopping() && existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'))) {
@@ -45,7 +53,7 @@ async function runServerOnPostgres(baseUrl) {
     database = await createThrowawayDatabase(baseUrl);
   } catch (error) {
     console.error(`\nCannot create a test database beside TEST_DATABASE_URL (${baseUrl}): ${error.message}`);
-    return { label: 'server (PostgreSQL)', passed: 0, failed: 1, skipped: 0, note: 'database unavailable' };
+    return { label: 'server (PostgreSQL)', passed: 0, failed: 1, skipped: 0, note: 'database unavailable', unavailable: true };
   }
   console.log(`\nPostgreSQL tests use the throwaway database ${database.name}.`);
   try {
@@ -74,6 +82,10 @@ if (failures.length > 0) {
   console.log('\nfailed:');
   for (const entry of failures.slice(0, 20)) console.log(`- [${entry.label}] ${entry.title}\n    ${entry.reason}`);
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
+}
+if (serverRuns.pglite && !serverRuns.postgres && !isStopping()) {
+  const why = process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL was unreachable' : 'TEST_DATABASE_URL is not set';
+  console.log(`concurrency tests ran on PGlite only (${why}): races that need real parallel connections were not exercised`);
 }
 if (total.skipped > 0) console.log(`${total.skipped} test(s) skipped: the project allows none, so they count as failed.`);
 if (total.passed + total.failed === 0) console.log('No test ran.');

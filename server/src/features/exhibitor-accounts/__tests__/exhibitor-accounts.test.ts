@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { ExhibitorAccountItem, SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
@@ -7,6 +7,7 @@ import { jobs } from '../../../db/schema/jobs';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { hashToken } from '../../../lib/session/token';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { together } from '../../../test/race';
 import { startSmtpSink } from './smtp-sink';
 
 type Errors = { errors: { field: string; message: string }[] };
@@ -276,6 +277,10 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const notSet = await exhibitorLogin('link@set.example', 'Again~2025x');
     expect(notSet.statusCode).toBe(401);
     expect(envelope(notSet)).toMatchObject({ code: 401, message: '账号或密码错误', data: null });
+    // the page opening a used link says so before any password is typed
+    const usedCheck = await t.app.inject({ method: 'GET', url: '/exhibitors/user/set-password', query: { token }, headers: { 'language-set': 'zh-cn' } });
+    expect(usedCheck.statusCode).toBe(410);
+    expect(envelope(usedCheck).message).toBe('该设置密码链接已使用过，请直接登录或联系主办方工作人员重新发送');
 
     await post('/admin/user/exhibitors/send-email', { ids: [id], resend: true });
     await t.app.jobs.runUntilIdle();
@@ -290,6 +295,46 @@ describe('exhibitor accounts (/account/exhibitor-account-manage)', () => {
     const check = await t.app.inject({ method: 'GET', url: '/exhibitors/user/set-password', query: { token: late }, headers: { 'language-set': 'zh-tw' } });
     expect(envelope(check).message).toBe('設定密碼連結已過期（有效期 72 小時），請聯絡主辦方工作人員重新發送');
     expect((await t.app.inject({ method: 'GET', url: '/exhibitors/user/set-password', query: { token: 'made-up' } })).statusCode).toBe(404);
+  });
+
+  it('two uses of one link at once: one password is set, the other use is told the link is used', async () => {
+    const { id } = await addAccount('twice@link.example');
+    await post('/admin/user/exhibitors/send-email', { ids: [id] });
+    await t.app.jobs.runUntilIdle();
+    const token = linkOf('twice@link.example').searchParams.get('token')!;
+    const passwords = ['First~2025a', 'Second~2025b'];
+    const use = (password: string) => t.app.inject({ method: 'POST', url: '/exhibitors/user/set-password', payload: { token, password, confirm: password }, headers: { 'language-set': 'en-us' } });
+    // on PostgreSQL both uses have read the link as unused before either spends it
+    const answers = await together(t.db, [sql`select id from password_set_tokens where token_hash = ${hashToken(token)} for update`], () => passwords.map(use));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(envelope(answers[1 - winner]).message).toBe("This set-password link has already been used; log in, or ask the organizer's staff to send a new one");
+    expect(envelope(await exhibitorLogin('twice@link.example', passwords[winner])).code).toBe(0);
+    expect(envelope(await exhibitorLogin('twice@link.example', passwords[1 - winner]))).toMatchObject({ code: 401, message: '账号或密码错误' });
+    const [spent] = await t.db.select({ used_at: passwordSetTokens.used_at }).from(passwordSetTokens).where(eq(passwordSetTokens.token_hash, hashToken(token)));
+    expect(spent.used_at).toBeInstanceOf(Date);
+  });
+
+  it('two creations with one e-mail at once: one company and account, the other gets the e-mail field error', async () => {
+    const email = 'same@twice.example';
+    const companies = await t.db.$count(exhibitors);
+    const create = (name: string) =>
+      post('/admin/user/exhibitors/add-account', { name_zh: name, name_en: name, email, password: NEW_PASSWORD, exhibitor_types: ['FIE'], operator_password: DEMO_PASSWORD });
+    // on PostgreSQL both have found the e-mail free before either writes
+    const answers = await together(t.db, [sql`lock table exhibitors in share mode`], () => [create('并发甲'), create('并发乙')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(errorsOf(answers[1 - winner])).toEqual({ email: '该邮箱已被其他展商账号使用' });
+    const accounts = await t.db
+      .select({ id: exhibitorAccounts.id, exhibitor_id: exhibitorAccounts.exhibitor_id, name_zh: exhibitors.name_zh_cn })
+      .from(exhibitorAccounts)
+      .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+      .where(eq(exhibitorAccounts.email, email));
+    expect(accounts).toEqual([{ ...envelope<{ id: number; exhibitor_id: number }>(answers[winner]).data, name_zh: winner === 0 ? '并发甲' : '并发乙' }]);
+    // the refused creation left no company behind
+    expect(await t.db.$count(exhibitors)).toBe(companies + 1);
+    const logs = await t.db.select().from(operationLogs).where(and(eq(operationLogs.action, 'create'), eq(operationLogs.entity, 'exhibitor-account'), eq(operationLogs.entity_id, String(accounts[0].id))));
+    expect(logs).toHaveLength(1);
   });
 
   it('says credential e-mails leave over SMTP, so there is no outbox to read', async () => {

@@ -6,6 +6,7 @@ import { BOOTH_INDEX, exhibitors } from '../../../db/schema/exhibitors';
 import { halls } from '../../../db/schema/reference';
 import { isUniqueViolation } from '../../../lib/db/pg-errors';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { together } from '../../../test/race';
 
 let t: TestApp;
 type Errors = { errors: { field: string; message: string }[] };
@@ -97,6 +98,31 @@ describe('a booth (hall + booth number) belongs to one exhibitor', () => {
       await t.db.execute(sql.raw('drop trigger slow_booth on exhibitors'));
       await t.db.execute(sql.raw('drop function slow_booth'));
       await clear([world.holder, world.rival]);
+    }
+  });
+
+  it('a booth saved while its hall is deleted: the save lands and the delete is refused, or the hall goes and the save is told so', async () => {
+    const [hall] = await t.db.insert(halls).values({ name_zh: '临时馆', name_en: 'Pop-up hall', sort: 99 }).returning({ id: halls.id });
+    await clear([world.fourth]);
+    // on PostgreSQL both have started before either reads the hall
+    const [save, remove] = await together(t.db, [sql`select id from halls where id = ${hall.id} for update`], () => [
+      saveBooth({ id: world.fourth, hall_id: hall.id, booth: 'T-01' }),
+      t.injectAs('organizerAll', { method: 'DELETE', url: '/admin/hall/delete', query: { id: String(hall.id) }, headers: { 'language-set': 'zh-cn' } }),
+    ]);
+    const left = await t.db.select({ id: halls.id }).from(halls).where(eq(halls.id, hall.id));
+    if (save.statusCode === 200) {
+      expect(remove.statusCode).toBe(409);
+      expect(envelope(remove).message).toBe('有 1 家展商使用该展馆号，请先为其更换展馆后再删除');
+      expect(left).toEqual([{ id: hall.id }]);
+      expect(await boothOf(world.fourth)).toEqual({ hall_id: hall.id, booth: 'T-01' });
+      await clear([world.fourth]);
+      await t.db.delete(halls).where(eq(halls.id, hall.id));
+    } else {
+      expect(save.statusCode).toBe(422);
+      expect(errorsOf(save)).toEqual({ hall_id: '展馆号不存在或已删除' });
+      expect(remove.statusCode).toBe(200);
+      expect(left).toEqual([]);
+      expect(await boothOf(world.fourth)).toEqual({ hall_id: null, booth: null });
     }
   });
 

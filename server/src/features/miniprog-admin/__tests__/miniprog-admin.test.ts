@@ -149,6 +149,22 @@ describe('popups (/popup/popup-manage)', () => {
     expect(await ok(call('DELETE', P.popup.delete, { id: String(popup.id) }))).toBeNull();
   });
 
+  it('ends a popup with its schedule: served and live until its end, gone from the API and no longer live after it', async () => {
+    const tomorrow = new Date(Date.now() + DAY);
+    const popup = await ok<MiniprogPopup>(
+      call('POST', P.popup.save, { name: '限时弹窗', image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'every_visit', ends_at: shanghai(tomorrow, '12:00') }),
+    );
+    expect(popup).toMatchObject({ enabled: true, live: true, ends_at: new Date(shanghai(tomorrow, '12:00')).toISOString() });
+    const served = { id: popup.id, image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'every_visit', ends_at: new Date(shanghai(tomorrow, '12:00')).toISOString() };
+    expect((await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).list).toEqual([served]);
+
+    // only Date moves, to a minute past the end: the answer cached before it is stale without any admin save
+    jest.useFakeTimers({ now: new Date(shanghai(tomorrow, '12:01')), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    expect(await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).toEqual({ list: [] });
+    expect((await ok<MiniprogPopup>(call('GET', P.popup.info, { id: String(popup.id) }))).live).toBe(false);
+    expect(await ok(call('DELETE', P.popup.delete, { id: String(popup.id) }))).toBeNull();
+  });
+
   it('requires a name and an image', async () => {
     const response = await call('POST', P.popup.save, { audience: 'sometimes' });
     expect(response.statusCode).toBe(422);

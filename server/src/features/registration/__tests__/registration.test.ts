@@ -5,6 +5,7 @@ import { outboxMessages, verificationCodes } from '../../../db/schema/messaging'
 import { operationLogs } from '../../../db/schema/operation-log';
 import { loginThrottles } from '../../../db/schema/sessions';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { together } from '../../../test/race';
 
 type Errors = { errors: { field: string; message: string }[] };
 
@@ -185,6 +186,22 @@ describe('registration, approval and login', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('two parallel registrations of one mobile end with one pending account; the other is told its code is spent', async () => {
+    const phone = '13911110009';
+    const code = await smsCode(phone);
+    const companies = await t.db.$count(exhibitors);
+    // on PostgreSQL both have started while the mobile's registration lock is taken
+    const answers = await together(t.db, [sql`select pg_advisory_xact_lock(hashtext(${`fair.register:${phone}`}))`], () =>
+      [1, 2].map(() => post('/exhibitors/user/register', { channel: 'phone', phone, code, ...company })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(envelope<Errors>(refused).data.errors).toEqual([{ field: 'code', message: 'The verification code is wrong or has expired' }]);
+    const rows = await t.db.select({ id: exhibitorAccounts.id, approval_status: exhibitorAccounts.approval_status }).from(exhibitorAccounts).where(eq(exhibitorAccounts.phone, phone));
+    expect(rows).toEqual([{ id: envelope<{ id: number }>(answers.find((answer) => answer.statusCode === 200)!).data.id, approval_status: 'pending' }]);
+    expect(await t.db.$count(exhibitors)).toBe(companies + 1);
+  });
+
   it('approve: the organizer lists it with the count, picks the types; the account logs in with them; the applicant gets both languages', async () => {
     const email = 'approved.applicant@example.com';
     const id = await registerByEmail(email);
@@ -269,6 +286,31 @@ describe('registration, approval and login', () => {
     const refused = await post('/exhibitors/user/code-login', { phone, code: codeIn((await lastOutbox(phone)).body) });
     expect(refused.statusCode).toBe(403);
     expect(envelope(refused).message).toBe("Your account is waiting for the organizer's approval; you can log in once it is approved");
+  });
+
+  it('approve and reject of one registration at once: one decision stands, the other is told it was already handled', async () => {
+    const email = 'contested.applicant@example.com';
+    const id = await registerByEmail(email);
+    const reason = '资料不全 Details missing';
+    // on PostgreSQL both decisions are past their start before either reads the registration
+    const answers = await together(t.db, [sql`select id from exhibitor_accounts where id = ${id} for update`], () => [
+      organizer('POST', '/admin/user/exhibitors/registrations/approve', { payload: { id, exhibitor_types: ['International'] } }, 'zh-cn'),
+      organizer('POST', '/admin/user/exhibitors/registrations/reject', { payload: { id, reason } }, 'zh-cn'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const approved = answers[0].statusCode === 200;
+    const refused = answers[approved ? 1 : 0];
+    expect(envelope(refused).message).toBe('该注册申请已处理，请刷新列表');
+    const [account] = await t.db.select().from(exhibitorAccounts).where(eq(exhibitorAccounts.id, id));
+    expect(account).toMatchObject(approved ? { approval_status: 'approved', exhibitor_types: ['International'], reject_reason: null } : { approval_status: 'rejected', exhibitor_types: [], reject_reason: reason });
+    const logs = await t.db.select({ action: operationLogs.action }).from(operationLogs).where(eq(operationLogs.entity_id, String(id)));
+    expect(logs.map((log) => log.action).filter((action) => action !== 'create')).toEqual([approved ? 'approve' : 'reject']);
+    // one message to the applicant, the decision that stands
+    await t.app.jobs.runUntilIdle();
+    const mails = await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mails.map((mail) => mail.subject).filter((subject) => subject?.includes('审核'))).toEqual([
+      approved ? '展商中心注册审核通过 / Exhibitor centre registration approved' : '展商中心注册审核未通过 / Exhibitor centre registration not approved',
+    ]);
   });
 
   it('an unknown or decided id: 404 or 409, nothing changed', async () => {
