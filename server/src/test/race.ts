@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 /** True when this run's databases are PostgreSQL (TEST_DATABASE_URL): only there do transactions overlap. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const WAIT_LIMIT_MS = 10_000;
+// a deadline, not a wait: on a loaded two-core machine the contenders may take seconds to reach their locks
+const WAIT_LIMIT_MS = 30_000;
 
 /** Sessions of this database waiting on a lock (row, table, advisory or another transaction). */
 async function lockWaiters(db: Database): Promise<number> {

@@ -16,6 +16,7 @@ import { MINIPROG_API_PATHS, type PublicHome, type PublicPopup, type PublicTerms
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { insertCatalogueWorld, type CatalogueWorld } from '../../catalogue/__tests__/catalogue-world';
+import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
 let world: CatalogueWorld;
@@ -128,7 +129,7 @@ describe('popups (/popup/popup-manage)', () => {
     // a fixed clock, one minute before midnight in Shanghai (27 March 2025, 23:59): "today" cannot turn into "tomorrow" mid-test;
     // only Date is faked, timers and the database driver keep running
     const now = new Date('2025-03-27T15:59:00Z');
-    jest.useFakeTimers({ now, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    fixClock(now);
     const tomorrow = new Date(now.getTime() + DAY);
     const popup = await ok<MiniprogPopup>(
       call('POST', P.popup.save, { name: '明日开幕', image: '/api/files/2025/03/8eff3617002e9a854b9704717f35f7aa.png', link_type: 'page', link: '/pages/activity/list', audience: 'first_visit', starts_at: shanghai(tomorrow, '00:00'), ends_at: shanghai(tomorrow, '23:59') }),
@@ -159,7 +160,7 @@ describe('popups (/popup/popup-manage)', () => {
     expect((await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).list).toEqual([served]);
 
     // only Date moves, to a minute past the end: the answer cached before it is stale without any admin save
-    jest.useFakeTimers({ now: new Date(shanghai(tomorrow, '12:01')), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    fixClock(new Date(shanghai(tomorrow, '12:01')));
     expect(await api<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups)).toEqual({ list: [] });
     expect((await ok<MiniprogPopup>(call('GET', P.popup.info, { id: String(popup.id) }))).live).toBe(false);
     expect(await ok(call('DELETE', P.popup.delete, { id: String(popup.id) }))).toBeNull();

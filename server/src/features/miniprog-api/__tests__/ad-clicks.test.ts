@@ -3,6 +3,7 @@ import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
 import { miniprogAdClicks, miniprogAds } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { CLICK_WINDOW_MS } from '../ad-clicks';
+import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
 let ad: number;
@@ -17,7 +18,7 @@ const click = (remoteAddress: string, id = ad) => t.injectAs('anonymous', { meth
 const clicks = async () => (await t.db.select({ clicks: miniprogAds.click_count }).from(miniprogAds).where(eq(miniprogAds.id, ad)))[0].clicks;
 /** Moves the server's clock (new Date()) without faking the timers PGlite and Fastify need. */
 const clockAt = (now: number) =>
-  jest.useFakeTimers({ now, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  fixClock(now);
 
 describe('POST /api/miniprog/v1/ads/:id/click counts one click per visitor and hour', () => {
   it('30 parallel clicks from one source count 1, another source another, the same source an hour later again', async () => {

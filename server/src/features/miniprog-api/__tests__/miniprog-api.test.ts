@@ -22,6 +22,7 @@ import { products } from '../../../db/schema/products';
 import { miniprogAds, miniprogTerms } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { type MiniprogWorld, insertMiniprogWorld } from './miniprog-world';
+import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
 let world: MiniprogWorld;
@@ -139,7 +140,7 @@ describe('popups and badges follow their schedule (the fair clock)', () => {
     expect(ids((await data<{ list: PublicBadge[] }>(MINIPROG_API_PATHS.badges)).list)).toEqual([world.badges.live]);
 
     // only Date moves: timers, the database driver and the server keep running normally
-    jest.useFakeTimers({ now: Date.now() + 86_400_000 + 60_000, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    fixClock(Date.now() + 86_400_000 + 60_000);
     // the cached answer of today is stale once the schedule's start has passed, without any admin save
     const tomorrow = await data<{ list: PublicPopup[] }>(MINIPROG_API_PATHS.popups);
     expect(ids(tomorrow.list)).toEqual([world.popups.live, world.popups.tomorrow]);
