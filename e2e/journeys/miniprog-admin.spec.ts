@@ -215,21 +215,21 @@ test('home management orders the blocks themselves, asks before a tab switch dro
   // an unsaved banner order: the tab switch asks (请确认修改已保存！); cancel keeps it, confirm drops it
   await page.getByRole('button', { name: '下移 欢迎参加展会' }).click();
   await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
-  await page.getByRole('tab', { name: '推荐展商' }).click();
+  await pageContent(page).getByRole('tab', { name: '推荐展商' }).click();
   const ask = page.getByRole('dialog').filter({ hasText: '请确认修改已保存！' });
   await expect(ask).toBeVisible();
   await screenshots(page, 'miniprog-dashboard-unsaved-order', { inLayout: false });
   await ask.getByRole('button', { name: buttonName('取消') }).click();
   await expect(ask).toBeHidden();
-  await expect(page.getByRole('tab', { name: '轮播图', selected: true })).toBeVisible();
+  await expect(pageContent(page).getByRole('tab', { name: '轮播图', selected: true })).toBeVisible();
   await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
-  await page.getByRole('tab', { name: '推荐展商' }).click();
+  await pageContent(page).getByRole('tab', { name: '推荐展商' }).click();
   await confirm(page, '请确认修改已保存！');
-  await expect(page.getByRole('tab', { name: '推荐展商', selected: true })).toBeVisible();
+  await expect(pageContent(page).getByRole('tab', { name: '推荐展商', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/block=exhibitor/);
 
   // the blocks themselves: featured activities first, then the rest as they were
-  await page.getByRole('tab', { name: '板块顺序' }).click();
+  await pageContent(page).getByRole('tab', { name: '板块顺序' }).click();
   await expect(page.getByText('顺序已调整，保存后生效')).toHaveCount(0);
   for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: '上移 推荐活动' }).click();
   await expect(page.getByText('顺序已调整，保存后生效')).toBeVisible();
@@ -238,7 +238,7 @@ test('home management orders the blocks themselves, asks before a tab switch dro
   const order = ['activity', 'banner', 'quick_entry', 'exhibitor', 'product'];
   await expect.poll(async () => (await publicApi<{ blocks: string[] }>(context, '/api/miniprog/v1/home')).blocks).toEqual(order);
   // the tabs and the preview follow the new order
-  await expect(page.getByRole('tab')).toHaveText(['推荐活动', '轮播图', '快捷入口', '推荐展商', '推荐展品', '板块顺序']);
+  await expect(pageContent(page).getByRole('tab')).toHaveText(['推荐活动', '轮播图', '快捷入口', '推荐展商', '推荐展品', '板块顺序']);
   const previewOrder = () => page.getByTestId('home-preview').locator('[data-testid^="preview-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
   await expect.poll(previewOrder).toEqual(['preview-activities', 'preview-banners', 'preview-quick-entries', 'preview-exhibitors', 'preview-products']);
   await screenshots(page, 'miniprog-dashboard-block-order');
