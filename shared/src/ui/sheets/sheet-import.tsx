@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Row, Space, Statistic, Steps, Table, Typography, Upload, theme } from 'antd';
+import { Alert, Button, Col, Flex, Row, Space, Statistic, Steps, Table, Typography, Upload, theme } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -51,7 +51,8 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
   const reported = useRef<number | null>(null);
   const { token } = theme.useToken();
   // the preview's rows can run long: the buttons stay at the bottom of the drawer's view
-  const actionBar = { position: 'sticky', bottom: 0, zIndex: 3, width: '100%', padding: `${token.paddingSM}px 0`, background: token.colorBgElevated, borderTop: `1px solid ${token.colorSplit}` } as const;
+  // it sticks over the drawer body's bottom padding too, so no row shows through below it
+  const actionBar = { position: 'sticky', bottom: -token.paddingLG, zIndex: 3, width: '100%', padding: `${token.paddingSM}px 0 ${token.paddingSM + token.paddingLG}px`, background: token.colorBgElevated, borderTop: `1px solid ${token.colorSplit}` } as const;
 
   const stale = job.data?.status === 'done' ? staleImportOf(job.data.result) : null;
   useEffect(() => {
@@ -125,7 +126,8 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
   const validating = uploading || (current === 1 && !preview);
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="sheet-import">
+    // a Flex, not a Space: Space wraps each child in a box of its own height, where the action bar could not stick
+    <Flex vertical gap="large" data-testid="sheet-import">
       <Steps
         size="small"
         current={current}
@@ -187,7 +189,7 @@ export function SheetImport({ templateUrl, templateName, upload, confirm, checkP
           ) : null}
         </Space>
       ) : null}
-    </Space>
+    </Flex>
   );
 }
 
