@@ -31,7 +31,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { handle, fixtures: await seedFixtures(handle.db) };
 }
 
-async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** One statement's connection to a PostgreSQL server (creating and dropping test databases). */
+export async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../client';
+import { withClient } from '../../test/test-database';
 
 /**
  * Migration 0012 (one company source): the company row takes the union of its old single type and its
@@ -22,16 +22,6 @@ const target = files.find((name) => name.startsWith('0012_'))!;
 
 let handle: DatabaseHandle;
 let dropDatabase: (() => Promise<void>) | undefined;
-
-async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;

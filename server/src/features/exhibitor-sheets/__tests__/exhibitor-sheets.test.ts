@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
@@ -11,7 +11,7 @@ import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-a
 import { together } from '../../../test/race';
 import { applyImport } from '../apply-import';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
-import { HEADERS, accountSheet, hugeSheet, readRows, sheetUpload, validRows, withMacros } from './sheet-builders';
+import { HEADERS, accountSheet, hugeSheet, readRows, sheetUpload, validRows, withMacros, accountsWithCompany } from './sheet-builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,14 +65,7 @@ async function download(url: string, query?: Record<string, string>): Promise<Bu
   return response.rawPayload;
 }
 
-/** The accounts with the names and types the account screen shows: their company's. */
-const accountsLike = async (pattern: string) =>
-  t.db
-    .select({ ...getTableColumns(exhibitorAccounts), name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, exhibitor_types: exhibitors.exhibitor_types })
-    .from(exhibitorAccounts)
-    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
-    .where(like(exhibitorAccounts.email, pattern))
-    .orderBy(exhibitorAccounts.email);
+const accountsLike = (pattern: string) => accountsWithCompany(t.db, pattern);
 
 /** The refusal of a whole sheet: the upload answers 422 with the reason, or the validation job dies with it. */
 async function refusal(buffer: Buffer): Promise<string> {

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '@fair/shared/contracts/envelope';
 import { EXHIBITOR_ACCOUNT_PATHS } from '@fair/shared/contracts/exhibitor-accounts';
@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { accountSheet, sheetUpload } from './sheet-builders';
+import { accountSheet, sheetUpload, accountsWithCompany } from './sheet-builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,14 +59,7 @@ async function createByHand(email: string, name_zh: string) {
   expect(envelope(response).code).toBe(0);
 }
 
-/** The accounts with the names and types the account screen shows: their company's. */
-const accountsLike = (pattern: string) =>
-  t.db
-    .select({ ...getTableColumns(exhibitorAccounts), name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, exhibitor_types: exhibitors.exhibitor_types })
-    .from(exhibitorAccounts)
-    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
-    .where(like(exhibitorAccounts.email, pattern))
-    .orderBy(exhibitorAccounts.email);
+const accountsLike = (pattern: string) => accountsWithCompany(t.db, pattern);
 
 describe('the template’s example row', () => {
   it('is skipped: the downloaded template filled with 3 rows previews 3 new accounts and says the example was skipped', async () => {

@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { eq, getTableColumns, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { EXHIBITOR_SHEET_COLUMNS, type ExhibitorSheetColumnKey, exhibitorSheetHeader } from '@fair/shared/contracts/exhibitor-sheets';
+import type { Database } from '../../../db/client';
+import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { multipartBody } from '../../attachments/__tests__/multipart';
 
@@ -66,3 +69,12 @@ export async function readRows(buffer: Buffer): Promise<string[][]> {
 }
 
 export const sheetUpload = (buffer: Buffer, fileName = '展商信息.xlsx') => multipartBody([{ field: 'file', fileName, content: buffer }]);
+
+/** The accounts with the names and types the account screen shows: their company's. */
+export const accountsWithCompany = (db: Database, pattern: string) =>
+  db
+    .select({ ...getTableColumns(exhibitorAccounts), name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, exhibitor_types: exhibitors.exhibitor_types })
+    .from(exhibitorAccounts)
+    .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
+    .where(like(exhibitorAccounts.email, pattern))
+    .orderBy(exhibitorAccounts.email);

@@ -4,6 +4,7 @@ import { MINIPROG_ADMIN_PATHS as P, type MiniprogHomeBlockRow, type MiniprogHome
 import { MINIPROG_API_PATHS, type PublicHome } from '@fair/shared/contracts/miniprog-api';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { NOT_MINIPROG_REFUSALS } from './refusals';
 
 let t: TestApp;
 
@@ -110,12 +111,7 @@ describe('the order of the home blocks (/miniprog/dashboard)', () => {
 
   it('answers only the mini-programme admin', async () => {
     const rows = await listed();
-    const refusals = [
-      ['exhibitorA', 403, '当前账号类型无权访问此接口'],
-      ['organizerAll', 403, '当前账号类型无权访问此接口'],
-      ['anonymous', 401, '请先登录'],
-    ] as const;
-    for (const [principal, status, message] of refusals) {
+    for (const [principal, status, message] of NOT_MINIPROG_REFUSALS) {
       for (const answer of [
         await t.injectAs(principal, { method: 'GET', url: P.home.blocks }),
         await t.injectAs(principal, { method: 'POST', url: P.home.blocksSort, payload: { ids: rows.map((row) => row.id).reverse() } }),

@@ -17,6 +17,7 @@ import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { insertCatalogueWorld, type CatalogueWorld } from '../../catalogue/__tests__/catalogue-world';
 import { fixClock } from '../../../test/fixed-clock';
+import { NOT_MINIPROG_REFUSALS } from './refusals';
 
 let t: TestApp;
 let world: CatalogueWorld;
@@ -49,12 +50,7 @@ const DAY = 86_400_000;
 
 describe('access', () => {
   it('answers only the mini-programme admin: exhibitor and organizer tokens are refused with nothing changed', async () => {
-    const refusals = [
-      ['exhibitorA', 403, '当前账号类型无权访问此接口'],
-      ['organizerAll', 403, '当前账号类型无权访问此接口'],
-      ['anonymous', 401, '请先登录'],
-    ] as const;
-    for (const [principal, status, message] of refusals) {
+    for (const [principal, status, message] of NOT_MINIPROG_REFUSALS) {
       for (const answer of [await as(principal, 'GET', P.popup.list), await as(principal, 'POST', P.popup.save, { name: '越权', image: '/api/files/2025/03/9dd4e461268c8034f5c8564e155c67a6.png' })]) {
         expect(answer.statusCode).toBe(status);
         expect(envelope(answer)).toMatchObject({ code: status, message, data: null });
