@@ -23,6 +23,8 @@ export const PRINCIPAL_NAMES = [
   'exhibitorNew',
   'organizerAll',
   'organizerLimited',
+  'accountManager',
+  'authorityManager',
   'subWithPower',
   'subWithoutPower',
   'miniprog',
@@ -43,6 +45,8 @@ const SPECS: Record<Exclude<PrincipalName, 'anonymous'>, PrincipalSpec> = {
   exhibitorNew: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.newcomer },
   organizerAll: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.accounts.organizer },
   organizerLimited: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.accounts.editor },
+  accountManager: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.managers.accountManager.account },
+  authorityManager: { kind: 'admin_user', clientType: 'organizer', accountId: (f) => f.managers.authorityManager.account },
   subWithPower: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.subWithPower },
   subWithoutPower: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.subWithoutPower },
   miniprog: { kind: 'admin_user', clientType: 'miniprog', accountId: (f) => f.accounts.miniprog },
@@ -50,6 +54,16 @@ const SPECS: Record<Exclude<PrincipalName, 'anonymous'>, PrincipalSpec> = {
   expired: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.exhibitor },
   revoked: { kind: 'exhibitor_account', clientType: 'exhibitor', accountId: (f) => f.accounts.exhibitor },
 };
+
+/** The account a principal acts as; anonymous callers act as nobody, so A's account stands for the data they must not touch. */
+export function principalAccount(name: PrincipalName, fixtures: Fixtures): number {
+  return SPECS[name === 'anonymous' ? 'exhibitorA' : name].accountId(fixtures);
+}
+
+/** Whether a principal is an exhibitor account or a staff account (anonymous callers stand as exhibitor A). */
+export function principalKind(name: PrincipalName): PrincipalKind {
+  return SPECS[name === 'anonymous' ? 'exhibitorA' : name].kind;
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -2,11 +2,18 @@ import type { Database } from '../db/client';
 import { exhibitors } from '../db/schema/exhibitors';
 import { halls } from '../db/schema/reference';
 import { syncCountries } from '../db/sync-countries';
-import { type DemoAccountIds, type DemoExhibitors, seedDemoAccounts } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, type DemoAccountIds, type DemoExhibitors, seedDemoAccounts } from '../db/seed/demo-accounts';
+import { createAdminUser, createAuthority } from '../lib/accounts/create-accounts';
+
+/** Staff holding exactly one management key each: the permission matrix tries every grant beyond it. */
+export const MANAGER_KEYS = { accountManager: 'organizer.account-manage', authorityManager: 'organizer.authority-manage' } as const;
+export type ManagerName = keyof typeof MANAGER_KEYS;
 
 export interface Fixtures {
   exhibitors: DemoExhibitors;
   accounts: DemoAccountIds;
+  /** the managers' accounts and each one's authority */
+  managers: Record<ManagerName, { account: number; authority: number }>;
   hallId: number;
 }
 
@@ -24,5 +31,15 @@ export async function seedFixtures(db: Database): Promise<Fixtures> {
     .returning({ id: exhibitors.id });
   const demoExhibitors = { main: rows[0].id, rival: rows[1].id, newcomer: rows[2].id };
   const accounts = await seedDemoAccounts(db, demoExhibitors);
-  return { exhibitors: demoExhibitors, accounts, hallId: hall.id };
+  return { exhibitors: demoExhibitors, accounts, managers: await seedManagers(db), hallId: hall.id };
+}
+
+async function seedManagers(db: Database): Promise<Fixtures['managers']> {
+  const managers = {} as Fixtures['managers'];
+  for (const [name, key] of Object.entries(MANAGER_KEYS) as [ManagerName, string][]) {
+    const authority = await createAuthority(db, `仅${key}`, [key]);
+    const account = await createAdminUser(db, { kind: 'web', userName: `${name.toLowerCase()}`, password: DEMO_PASSWORD, nickName: name, authorityIds: [authority] });
+    managers[name] = { account, authority };
+  }
+  return managers;
 }

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
+import { ALL_ROLES } from '@fair/shared/access/role-keys';
 import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
 import type { PrincipalName } from '../../../test/build-test-app';
+import { MANAGER_KEYS } from '../../../test/fixtures';
 import type { MatrixWorld } from './matrix-world';
 
 // The vocabulary of permission-matrix entries. Each feature keeps its entries beside its code
@@ -33,6 +35,17 @@ export interface MatrixEntry {
    * request `attacker` sends aiming at `victim`'s data. Must not succeed.
    */
   foreign?: (ctx: MatrixContext, victim: PrincipalName) => RequestPart | Promise<RequestPart>;
+  /**
+   * For grant-shaped routes: requests with which an allowed organizer that does not hold `all` tries to
+   * reach beyond its own keys (grant a stronger authority to itself or another account, create or widen
+   * one, act on a stronger account). Each must be refused with 403 and change nothing.
+   */
+  escalations?: (ctx: MatrixContext, principal: OrganizerPrincipal) => Promise<Escalation[]>;
+}
+
+export interface Escalation extends RequestPart {
+  /** what the request tries, for the failure list */
+  tries: string;
 }
 
 export const EXHIBITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 'subWithPower', 'subWithoutPower'] as const;
@@ -41,11 +54,19 @@ export const EXHIBITOR_EDITORS = ['exhibitorA', 'exhibitorB', 'exhibitorNew', 's
 /** SPEC §4: exhibitor accounts whose company profile is saved (the newcomer's is not), and their editors */
 export const SAVED_EXHIBITORS = ['exhibitorA', 'exhibitorB', 'subWithPower', 'subWithoutPower'] as const;
 export const SAVED_EDITORS = ['exhibitorA', 'exhibitorB', 'subWithPower'] as const;
-export const ORGANIZERS = ['organizerAll', 'organizerLimited'] as const;
+/** The organizer principals and the role keys each one's authorities hold. */
+export const ORGANIZER_KEYS = {
+  organizerAll: [ALL_ROLES],
+  organizerLimited: EDITOR_ROLE_KEYS,
+  accountManager: [MANAGER_KEYS.accountManager],
+  authorityManager: [MANAGER_KEYS.authorityManager],
+} as const satisfies Record<string, readonly string[]>;
+export type OrganizerPrincipal = keyof typeof ORGANIZER_KEYS;
+export const ORGANIZERS = Object.keys(ORGANIZER_KEYS) as OrganizerPrincipal[];
 export const ADMINS = [...ORGANIZERS, 'miniprog'] as const;
 export const LOGGED_IN = [...EXHIBITORS, ...ADMINS] as const;
 
-/** Organizers holding a role key: `all` always, the limited editor only for its two keys. */
-export function organizersWith(roleKey: string): readonly PrincipalName[] {
-  return (EDITOR_ROLE_KEYS as readonly string[]).includes(roleKey) ? ORGANIZERS : ['organizerAll'];
+/** Organizers holding a role key: `all` always, the others only for their own keys. */
+export function organizersWith(roleKey: string): readonly OrganizerPrincipal[] {
+  return ORGANIZERS.filter((principal) => (ORGANIZER_KEYS[principal] as readonly string[]).some((key) => key === ALL_ROLES || key === roleKey));
 }

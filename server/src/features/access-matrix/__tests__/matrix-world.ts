@@ -1,35 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ALL_ROLES, ORGANIZER_ROLE_KEYS } from '@fair/shared/access/role-keys';
 import type { Database } from '../../../db/client';
 import { activities } from '../../../db/schema/activities';
+import { adminUserAuthorities, authorityRouteKeys } from '../../../db/schema/admins';
 import { messageReceipts, messages, uploadedFiles } from '../../../db/schema/content';
 import { downloads } from '../../../db/schema/downloads';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import type { CodePurpose } from '../../../db/schema/messaging';
 import { news } from '../../../db/schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../../db/schema/products';
-import { DEMO_PASSWORD, type DemoAccountIds } from '../../../db/seed/demo-accounts';
-import { createExhibitorAccount } from '../../../lib/accounts/create-accounts';
+import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { createAdminUser, createAuthority, createExhibitorAccount } from '../../../lib/accounts/create-accounts';
 import { fileUrl, newStorageKey } from '../../../lib/storage/file-storage';
-import type { PrincipalName } from '../../../test/build-test-app';
+import { type PrincipalName, principalAccount } from '../../../test/build-test-app';
 import type { Fixtures } from '../../../test/fixtures';
 import { issueCode } from '../../auth/verification-codes';
 import { type ContentWorld, insertContentWorld } from '../../content/__tests__/content-world';
+import { ORGANIZER_KEYS, type OrganizerPrincipal } from './matrix-entry';
 
-const ACCOUNT_OF: Record<Exclude<PrincipalName, 'anonymous'>, keyof DemoAccountIds> = {
-  exhibitorA: 'exhibitor',
-  exhibitorB: 'rival',
-  exhibitorNew: 'newcomer',
-  subWithPower: 'subWithPower',
-  subWithoutPower: 'subWithoutPower',
-  organizerAll: 'organizer',
-  organizerLimited: 'editor',
-  miniprog: 'miniprog',
-  expired: 'exhibitor',
-  revoked: 'exhibitor',
-};
+/** Staff around an organizer principal, for the grant samples that must be refused. */
+export interface StaffAround {
+  /** the principal's own account and the authority it holds */
+  own: { account: number; authority: number; keys: readonly string[] };
+  /** an authority holding the principal's keys and one more, and an account holding it */
+  stronger: { account: number; authority: number; keys: string[] };
+  /** the authority holding `all` and the organizer account holding it */
+  all: { account: number; authority: number };
+  /** a staff account holding nothing, to grant to */
+  weak: number;
+}
 
 /**
  * The records the matrix's sample requests point at. Every factory makes a NEW record, so a call that
@@ -83,7 +85,7 @@ export class MatrixWorld {
   }
 
   accountOf(principal: PrincipalName): number {
-    return this.fixtures.accounts[ACCOUNT_OF[principal === 'anonymous' ? 'exhibitorA' : principal]];
+    return principalAccount(principal, this.fixtures);
   }
 
   companyOf(principal: PrincipalName): number {
@@ -172,6 +174,26 @@ export class MatrixWorld {
     const email = `throwaway${n}@demo.fair`;
     const id = await createExhibitorAccount(this.db, { exhibitorId: company.id, email, phone, password: DEMO_PASSWORD, nickName: '临时' });
     return { id, phone, email };
+  }
+
+  async staffAround(principal: OrganizerPrincipal): Promise<StaffAround> {
+    const keys = ORGANIZER_KEYS[principal] as readonly string[];
+    const account = this.accountOf(principal);
+    const [own] = await this.db.select({ authority: adminUserAuthorities.authority_id }).from(adminUserAuthorities).where(eq(adminUserAuthorities.admin_user_id, account));
+    const strongerKeys = [...keys, ORGANIZER_ROLE_KEYS.find((key) => !keys.includes(key))!];
+    const strongerAuthority = await createAuthority(this.db, `更强权限${this.unique()}`, strongerKeys);
+    const staff = (authorityIds: number[]) => createAdminUser(this.db, { kind: 'web', userName: `around-${this.unique()}`, password: DEMO_PASSWORD, authorityIds });
+    const [all] = await this.db
+      .select({ authority: authorityRouteKeys.authority_id })
+      .from(authorityRouteKeys)
+      .innerJoin(adminUserAuthorities, and(eq(adminUserAuthorities.authority_id, authorityRouteKeys.authority_id), eq(adminUserAuthorities.admin_user_id, this.fixtures.accounts.organizer)))
+      .where(eq(authorityRouteKeys.route_key, ALL_ROLES));
+    return {
+      own: { account, authority: own.authority, keys },
+      stronger: { account: await staff([strongerAuthority]), authority: strongerAuthority, keys: strongerKeys },
+      all: { account: this.fixtures.accounts.organizer, authority: all.authority },
+      weak: await staff([]),
+    };
   }
 
   /** A valid code, issued as the send route would (its message text is not needed). */

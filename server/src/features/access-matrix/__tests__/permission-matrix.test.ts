@@ -5,6 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { type PrincipalName, PRINCIPAL_NAMES, type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { DigestTracker, changedTables } from '../../../test/database-digest';
+import { ALL_ROLES } from '@fair/shared/access/role-keys';
+import { ORGANIZER_KEYS, type OrganizerPrincipal } from './matrix-entry';
 import { MATRIX, type MatrixEntry, type Sample } from './matrix-expectations';
 import { MatrixWorld } from './matrix-world';
 
@@ -52,6 +54,22 @@ const FOREIGN_DIRECTIONS: [PrincipalName, Exclude<PrincipalName, 'anonymous'>][]
   ['exhibitorB', 'subWithPower'],
   ['subWithPower', 'exhibitorB'],
 ];
+
+/** The grant-shaped routes: each must be tried beyond the caller's keys by every allowed organizer short of `all`. */
+const GRANT_ROUTES = [
+  'POST /admin/user/add/admin-user',
+  'POST /admin/user/edit/admin-user',
+  'POST /admin/user/ban/admin-user',
+  'DELETE /admin/user/del/admin-user',
+  'POST /admin/authority/save',
+  'DELETE /admin/authority/delete',
+  'POST /admin/authority/grant',
+];
+
+/** An organizer principal whose powers have bounds: it does not hold `all`. */
+function isBoundedOrganizer(principal: PrincipalName): principal is OrganizerPrincipal {
+  return principal in ORGANIZER_KEYS && !(ORGANIZER_KEYS[principal as OrganizerPrincipal] as readonly string[]).includes(ALL_ROLES);
+}
 
 interface Outcome {
   route: string;
@@ -101,6 +119,9 @@ describe('permission matrix: every registered route × every principal', () => {
   const foreignSuccesses: string[] = [];
   const foreignChanges: string[] = [];
   const probed = new Set<string>();
+  const escalationFailures: string[] = [];
+  /** per grant-shaped route, the principals that tried to reach beyond their keys there */
+  const escalated = new Map<string, Set<PrincipalName>>();
   let unlisted: string[] = [];
 
   beforeAll(async () => {
@@ -148,6 +169,19 @@ describe('permission matrix: every registered route × every principal', () => {
           }
         }
         outcomes.push(outcome);
+      }
+
+      for (const principal of entry.escalations && entry.allowed !== 'everyone' ? entry.allowed.filter(isBoundedOrganizer) : []) {
+        for (const attempt of await entry.escalations!(world, principal)) {
+          await t.tokenOf(principal);
+          const before = await digests.digest();
+          const response = await t.injectAs(principal, injectOptions(key, attempt));
+          const changed = changedTables(before, await digests.digest());
+          escalated.set(key, (escalated.get(key) ?? new Set()).add(principal));
+          if (response.statusCode !== 403 || changed.length) {
+            escalationFailures.push(`${key} as ${principal} tries to ${attempt.tries} → ${excerpt(response)}${changed.length ? `; changed ${changed.join(', ')}` : ''}`);
+          }
+        }
       }
 
       // public routes show everyone's published data by design: nothing is foreign there
@@ -217,6 +251,12 @@ describe('permission matrix: every registered route × every principal', () => {
     const owned = ['product', 'news', 'activity'].flatMap((kind) => ['GET info', 'POST save', 'POST state', 'DELETE delete'].map((call) => call.replace(' ', ` /exhibitors/${kind}/`)));
     const expected = [...owned, 'GET /exhibitors/message/index', 'POST /exhibitors/message/read', 'DELETE /exhibitors/message/delete', 'POST /exhibitors/exhibitors/save', 'GET /exhibitors/catalogue/preview-link'];
     expect(expected.filter((key) => !probed.has(key))).toEqual([]);
+  });
+
+  it('refuses every grant beyond the caller’s own keys — to itself, to another account, on a stronger target — and changes nothing', () => {
+    expect(escalationFailures).toEqual([]);
+    const tried = GRANT_ROUTES.map((route) => [route, [...(escalated.get(route) ?? [])].sort()]);
+    expect(tried).toEqual(GRANT_ROUTES.map((route) => [route, route.includes('/authority/') ? ['authorityManager'] : ['accountManager']]));
   });
 
   it('refuses anonymous, expired and revoked callers with 401 and wrong client types with 403', () => {

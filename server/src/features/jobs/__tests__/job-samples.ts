@@ -1,8 +1,6 @@
 import type { Database } from '../../../db/client';
 import { jobs } from '../../../db/schema/jobs';
-import type { PrincipalName } from '../../../test/build-test-app';
-
-const ADMIN_PRINCIPALS: readonly PrincipalName[] = ['organizerAll', 'organizerLimited', 'miniprog'];
+import { type PrincipalName, principalKind } from '../../../test/build-test-app';
 
 /** A finished job started by `principal` (account `accountId`): what GET /api/jobs/info shows only to it. */
 export async function sampleJob(db: Database, principal: PrincipalName, accountId: number): Promise<number> {
@@ -14,7 +12,7 @@ export async function sampleJob(db: Database, principal: PrincipalName, accountI
       progress_done: 3,
       progress_total: 3,
       result: { rows: 3 },
-      created_by_kind: ADMIN_PRINCIPALS.includes(principal) ? 'admin_user' : 'exhibitor_account',
+      created_by_kind: principalKind(principal),
       created_by_id: accountId,
       finished_at: new Date(),
     })
