@@ -12,6 +12,7 @@ import {
 } from '@fair/shared/contracts/miniprog';
 import type { PublicHome } from '@fair/shared/contracts/miniprog-api';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { routeNotFound, serverText } from '@fair/shared/test-support/portal-refusal';
 
 /** What the fake portal holds; a test fills it and reads it back. */
 export interface MiniprogData {
@@ -211,7 +212,7 @@ export function serveMiniprog(server: TestServer, data: MiniprogData): void {
     }
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     const path = url.pathname;
-    const answer = (status: number, value: unknown = null) => (status === 200 ? ok(value) : sendJson(response, status, envelope(status, '列表已被他人修改，请刷新后重试')));
+    const answer = (status: number, value: unknown = null) => (status === 200 ? ok(value) : sendJson(response, status, envelope(status, serverText('miniprog.orderStale'))));
     const id = Number(body.id ?? url.searchParams.get('id'));
 
     if (path === '/api/miniprog/v1/home') return ok(publicHomeOf(data));
@@ -232,7 +233,7 @@ export function serveMiniprog(server: TestServer, data: MiniprogData): void {
       return ok(item);
     }
     if (path === '/admin/miniprog/home/sort') {
-      return reorder(data.home.filter((item) => item.block === body.block), body.ids as number[]) ? ok() : sendJson(response, 409, envelope(409, '列表已被他人修改，请刷新后重试'));
+      return reorder(data.home.filter((item) => item.block === body.block), body.ids as number[]) ? ok() : sendJson(response, 409, envelope(409, serverText('miniprog.orderStale')));
     }
 
     if (path === '/admin/miniprog/featured/list') return ok(page(bySort(data.featured.filter((item) => item.kind === url.searchParams.get('kind'))), url));
@@ -263,7 +264,7 @@ export function serveMiniprog(server: TestServer, data: MiniprogData): void {
       return ok(item);
     }
     if (path === '/admin/miniprog/featured/sort') {
-      return reorder(data.featured.filter((item) => item.kind === body.kind), body.ids as number[]) ? ok() : sendJson(response, 409, envelope(409, '列表已被他人修改，请刷新后重试'));
+      return reorder(data.featured.filter((item) => item.kind === body.kind), body.ids as number[]) ? ok() : sendJson(response, 409, envelope(409, serverText('miniprog.orderStale')));
     }
     if (path === '/admin/miniprog/featured/delete') {
       data.featured.splice(data.featured.findIndex((item) => item.id === id), 1);
@@ -301,6 +302,6 @@ export function serveMiniprog(server: TestServer, data: MiniprogData): void {
       Object.assign(item, { status: 'published', current: true, published_at: '2025-03-02T02:00:00.000Z' });
       return ok(item);
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 }

@@ -8,8 +8,8 @@ import { ALL_ROLES } from './role-keys';
 
 /** Whether `operatorKeys` cover every key of `keys`: `all` covers everything; only `all` covers `all`. */
 export function withinPowers(operatorKeys: readonly string[], keys: readonly string[]): boolean {
-  if (operatorKeys.includes(ALL_ROLES)) return true;
-  return keys.every((key) => key !== ALL_ROLES && operatorKeys.includes(key));
+  // without `all` itself, `all` among the keys is one the operator lacks like any other
+  return operatorKeys.includes(ALL_ROLES) || keys.every((key) => operatorKeys.includes(key));
 }
 
 /** The authorities among `options` the operator may grant, create alike or change. */

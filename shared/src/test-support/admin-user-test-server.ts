@@ -1,10 +1,16 @@
 import type { AdminUserItem, AdminUserKind } from '../contracts/admin-users';
 import { envelope, sendJson, type TestServer } from './http-test-server';
+import { type Refusal, refusalBody, serverText } from './portal-refusal';
 
 export const OPERATOR_PASSWORD = 'Fair2025!';
 
-/** The staff calls over accounts in memory, as the portal answers them (zh-cn texts). */
-export function serveStaff(server: TestServer, accounts: Record<AdminUserKind, AdminUserItem[]>): void {
+export type StaffCall = 'add/admin-user' | 'edit/admin-user' | 'ban/admin-user' | 'del/admin-user';
+
+/**
+ * The staff calls over accounts in memory (zh-cn). It decides no rule: `refusals` says which call the portal
+ * refuses next and how (each once, so the page's second try goes through); everything else succeeds.
+ */
+export function serveStaff(server: TestServer, accounts: Record<AdminUserKind, AdminUserItem[]>, refusals: Partial<Record<StaffCall, Refusal>> = {}): void {
   server.handle((request, response) => {
     const url = new URL(request.url, 'http://test');
     const kind: AdminUserKind = url.pathname.startsWith('/admin/user/miniprog/') ? 'miniprog' : 'web';
@@ -17,11 +23,10 @@ export function serveStaff(server: TestServer, accounts: Record<AdminUserKind, A
       const found = rows.filter((row) => row.user_name.includes(keyword));
       return sendJson(response, 200, envelope(0, 'success', { list: found, total: found.length, page: 1, page_size: 20 }));
     }
-    // mini-programme admins disable or delete another admin with their password again
-    const confirmsRemoval = kind === 'miniprog' && (action === 'del/admin-user' || (action === 'ban/admin-user' && body.banned === true));
-    const wrongPassword = body.operator_password !== undefined && body.operator_password !== OPERATOR_PASSWORD;
-    if ((action === 'add/admin-user' || action === 'edit/admin-user' || confirmsRemoval) && (wrongPassword || (confirmsRemoval && !body.operator_password))) {
-      return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'operator_password', message: '操作人密码错误' }] }));
+    const refusal = refusals[action as StaffCall];
+    if (refusal) {
+      delete refusals[action as StaffCall];
+      return sendJson(response, refusal.status, refusalBody(refusal));
     }
     if (action === 'add/admin-user') {
       rows.push({ id: 100 + rows.length, user_name: String(body.user_name), nick_name: String(body.nick_name ?? ''), banned: false, authorities: [], last_login_at: null, created_at: '2025-03-01T02:00:00.000Z' });
@@ -29,15 +34,13 @@ export function serveStaff(server: TestServer, accounts: Record<AdminUserKind, A
     }
     if (action === 'edit/admin-user') return sendJson(response, 200, envelope(0, 'success'));
     if (action === 'ban/admin-user') {
-      const row = rows.find((account) => account.id === body.id)!;
-      if (row.user_name === 'chief') return sendJson(response, 409, envelope(409, '这是最后一个拥有全部权限的账号，不能禁用、删除或取消其全部权限'));
-      row.banned = Boolean(body.banned);
+      rows.find((account) => account.id === body.id)!.banned = Boolean(body.banned);
       return sendJson(response, 200, envelope(0, 'success'));
     }
     if (action === 'del/admin-user') {
       rows.splice(rows.findIndex((account) => account.id === Number(url.searchParams.get('id'))), 1);
       return sendJson(response, 200, envelope(0, 'success'));
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, envelope(404, serverText('errors.routeNotFound')));
   });
 }

@@ -4,6 +4,7 @@ import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { AppProviders } from '@fair/shared/providers/app-providers';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { serverText } from '@fair/shared/test-support/portal-refusal';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
@@ -32,7 +33,7 @@ beforeEach(() => {
     const body = JSON.parse(request.body || '{}') as { current_password?: string };
     if (request.url !== '/exhibitors/user/change-password') return sendJson(response, 404, { code: 404, message: 'not found', msg: 'not found', data: null });
     if (body.current_password !== 'Fair2025!') {
-      return sendJson(response, 422, { code: 422, message: '提交的数据无效', msg: '提交的数据无效', data: { errors: [{ field: 'current_password', message: '当前密码不正确' }] } });
+      return sendJson(response, 422, { code: 422, message: serverText('errors.validation'), msg: serverText('errors.validation'), data: { errors: [{ field: 'current_password', message: '当前密码不正确' }] } });
     }
     sendJson(response, 200, { code: 0, message: '操作成功', msg: '操作成功', data: null });
   });

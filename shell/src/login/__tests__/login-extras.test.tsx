@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { serverText } from '@fair/shared/test-support/portal-refusal';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
@@ -12,7 +13,7 @@ import { useCountdown } from '../use-countdown';
 
 let server: TestServer;
 const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '操作成功', data });
-const fieldErrors = (errors: { field: string; message: string }[]) => ({ code: 422, message: '提交的数据无效', msg: '提交的数据无效', data: { errors } });
+const fieldErrors = (errors: { field: string; message: string }[]) => ({ code: 422, message: serverText('errors.validation'), msg: serverText('errors.validation'), data: { errors } });
 
 const user = demoExhibitor();
 

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
 import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { serverText } from '@fair/shared/test-support/portal-refusal';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { loadNamespace } from '@fair/locales/messages';
 import RegisterPage from '../register-page';
@@ -29,7 +30,7 @@ beforeEach(async () => {
     if (url.pathname === '/exhibitors/user/register-code') return sendJson(response, 200, envelope(null));
     if (url.pathname === '/exhibitors/user/register') {
       const { code } = JSON.parse(request.body) as { code: string };
-      if (code !== '135790') return sendJson(response, 422, refusal(422, '提交的数据无效', { errors: [{ field: 'code', message: '验证码错误或已过期' }] }));
+      if (code !== '135790') return sendJson(response, 422, refusal(422, serverText('errors.validation'), { errors: [{ field: 'code', message: '验证码错误或已过期' }] }));
       return sendJson(response, 200, envelope({ id: 41 }));
     }
     if (url.pathname === '/exhibitors/user/set-password' && request.method === 'GET') {

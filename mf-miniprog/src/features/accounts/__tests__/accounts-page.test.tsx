@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespace } from '@fair/locales/messages';
 import type { AdminUserItem, AdminUserKind } from '@fair/shared/contracts/admin-users';
-import { OPERATOR_PASSWORD, serveStaff } from '@fair/shared/test-support/admin-user-test-server';
+import { OPERATOR_PASSWORD, type StaffCall, serveStaff } from '@fair/shared/test-support/admin-user-test-server';
+import type { Refusal } from '@fair/shared/test-support/portal-refusal';
 import { renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import AccountsPage from '../pages/accounts-page';
@@ -15,13 +16,16 @@ const server = setUpConsolePageTests({
   namespaces: { 'admin-users': () => loadNamespace('admin-users') },
 });
 let accounts: Record<AdminUserKind, AdminUserItem[]>;
+/** what the portal refuses next, per call: the rules are the server's (tested there), the page shows the refusal */
+let refusals: Partial<Record<StaffCall, Refusal>>;
 
 const account = (id: number, user_name: string): AdminUserItem => ({ id, user_name, nick_name: user_name, banned: false, authorities: [], last_login_at: null, created_at: '2025-01-02T02:00:00.000Z' });
 
 beforeEach(() => {
   // the signed-in mini-programme admin is account 9
   accounts = { web: [account(1, 'organizer')], miniprog: [account(9, 'miniprog'), account(10, 'booth-desk')] };
-  serveStaff(server, accounts);
+  refusals = {};
+  serveStaff(server, accounts, refusals);
 });
 
 const shownAccounts = () => Array.from(document.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[0]?.textContent);
@@ -65,6 +69,7 @@ describe('mini-programme admin users (/account/account-manage)', () => {
     fireEvent.click(ok());
     expect(await within(dialog).findByText('请输入操作人密码')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('操作人密码'), { target: { value: 'Wrong~2025_pw' } });
+    refusals['ban/admin-user'] = { status: 422, field: 'operator_password', key: 'adminUsers.operatorPasswordWrong' };
     fireEvent.click(ok());
     expect(await within(dialog).findByText('操作人密码错误')).toBeInTheDocument();
     expect(accounts.miniprog[1].banned).toBe(false);

@@ -29,6 +29,7 @@ beforeEach(() => {
       { id: 10, user_name: 'organizer', nick_name: '主办方', banned: false, authorities: [{ id: 1, name: '超级管理员', route_keys: ['all'] }], last_login_at: null, created_at: at },
       { id: 11, user_name: 'editor', nick_name: '新闻编辑员', banned: false, authorities: [{ id: 2, name: '新闻编辑', route_keys: ['organizer.dashboard', 'news.exhibitor-news-manage'] }], last_login_at: null, created_at: at },
     ],
+    refusals: {},
   };
   serveAuthorities(server, world);
 });
@@ -93,6 +94,7 @@ describe('authorities (/organizer/authority-manage)', () => {
     await waitFor(() => expect(treeCheckbox(drawer, 'download.list')).toHaveClass('ant-tree-checkbox-disabled'));
     expect(treeCheckbox(drawer, 'download.list')).toHaveClass('ant-tree-checkbox-checked');
     fireEvent.change(within(drawer).getByLabelText('权限名称'), { target: { value: '超级管理员' } });
+    world.refusals.save = { status: 422, field: 'name', key: 'authorities.nameTaken' };
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
     expect(await within(drawer).findByText('已存在相同的标签。')).toBeInTheDocument();
     expect(bodyOf('/admin/authority/save')).toEqual({ id: 2, name: '超级管理员', route_keys: ['all'] });
@@ -146,7 +148,7 @@ describe('authorities (/organizer/authority-manage)', () => {
     expect(within(rowOf('organizer')).getByText('权限高于您')).toBeInTheDocument();
     expect(within(rowOf('deputy')).getByText('本人账号')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '授权 organizer' })).not.toBeInTheDocument();
-    world.grantRefusal = '只能授予自己拥有的权限，操作失败';
+    world.refusals.grant = { status: 403, key: 'staffPowers.beyondOwn' };
     fireEvent.click(screen.getByRole('button', { name: '授权 editor' }));
     const drawer = await screen.findByRole('dialog');
     await waitFor(() => expect(within(drawer).getByText('新闻编辑')).toBeInTheDocument());

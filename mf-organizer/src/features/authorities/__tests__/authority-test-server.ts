@@ -1,17 +1,20 @@
 import type { AdminUserItem } from '@fair/shared/contracts/admin-users';
 import type { AuthorityItem } from '@fair/shared/contracts/authorities';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { type Refusal, refusalBody, serverText } from '@fair/shared/test-support/portal-refusal';
+
+export type AuthorityCall = 'save' | 'delete' | 'grant';
 
 export interface AuthorityWorld {
   authorities: AuthorityItem[];
   accounts: AdminUserItem[];
-  /** when set, the next grant is refused with this 403 message (the rules themselves are the server's, tested there) */
-  grantRefusal?: string;
+  /** what the portal refuses next, per call (each once): the rules are the server's, tested there; the page shows the refusal */
+  refusals: Partial<Record<AuthorityCall, Refusal>>;
 }
 
 const CATALOGUE_ORDER = ['all', 'organizer.dashboard', 'organizer.exhibition-number', 'news.exhibitor-news-manage', 'download.list'];
 
-/** The /admin/authority calls over rows in memory, as the portal answers them (zh-cn texts). */
+/** The /admin/authority calls over rows in memory (zh-cn). It decides no rule: `world.refusals` says what is refused. */
 export function serveAuthorities(server: TestServer, world: AuthorityWorld): void {
   server.handle((request, response) => {
     const url = new URL(request.url, 'http://test');
@@ -25,10 +28,13 @@ export function serveAuthorities(server: TestServer, world: AuthorityWorld): voi
     if (url.pathname === '/admin/authority/list') return sendJson(response, 200, page(world.authorities.filter((authority) => authority.name.includes(keyword))));
     if (url.pathname === '/admin/authority/options') return sendJson(response, 200, envelope(0, 'success', world.authorities.map(({ id, name, route_keys }) => ({ id, name, route_keys }))));
     if (url.pathname === '/admin/authority/accounts') return sendJson(response, 200, page(world.accounts.filter((account) => account.user_name.includes(keyword) || account.nick_name.includes(keyword))));
+    const call = url.pathname.replace('/admin/authority/', '') as AuthorityCall;
+    const refusal = world.refusals[call];
+    if (refusal) {
+      delete world.refusals[call];
+      return sendJson(response, refusal.status, refusalBody(refusal));
+    }
     if (url.pathname === '/admin/authority/save') {
-      if (world.authorities.some((authority) => authority.name === body.name && authority.id !== body.id)) {
-        return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'name', message: '已存在相同的标签。' }] }));
-      }
       const keys = body.route_keys as string[];
       const route_keys = keys.includes('all') ? ['all'] : CATALOGUE_ORDER.filter((key) => keys.includes(key));
       const existing = world.authorities.find((authority) => authority.id === body.id);
@@ -45,10 +51,9 @@ export function serveAuthorities(server: TestServer, world: AuthorityWorld): voi
     if (url.pathname === '/admin/authority/grant') {
       const account = world.accounts.find((candidate) => candidate.id === body.admin_user_id)!;
       const ids = body.authority_ids as number[];
-      if (world.grantRefusal) return sendJson(response, 403, envelope(403, world.grantRefusal));
       account.authorities = world.authorities.filter((authority) => ids.includes(authority.id)).map(({ id, name, route_keys }) => ({ id, name, route_keys }));
       return sendJson(response, 200, envelope(0, 'success', null));
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, envelope(404, serverText('errors.routeNotFound')));
   });
 }

@@ -4,6 +4,7 @@ import { COMPLETION_BUCKETS, DASHBOARD_DAYS, ORGANIZER_STATISTICS_PATH, type Org
 import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { serverText } from '@fair/shared/test-support/portal-refusal';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import DashboardPage from '../pages/dashboard-page';
@@ -69,7 +70,7 @@ const emptyFair = (): OrganizerStatistics =>
 beforeEach(() => {
   answer = { status: 200, data: statistics() };
   server.handle((request, response) => {
-    if (new URL(request.url, 'http://test').pathname !== ORGANIZER_STATISTICS_PATH) return sendJson(response, 404, envelope(404, '没有此接口'));
+    if (new URL(request.url, 'http://test').pathname !== ORGANIZER_STATISTICS_PATH) return sendJson(response, 404, envelope(404, serverText('errors.routeNotFound')));
     if (answer.status !== 200) return sendJson(response, answer.status, envelope(answer.status, '服务器内部错误'));
     sendJson(response, 200, envelope(0, 'success', answer.data));
   });

@@ -5,6 +5,7 @@ import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview, SheetPreviewRow, SheetRowAction } from '@fair/shared/contracts/sheets';
 import { type ConsolePage, renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
+import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
 import { exhibitorAccountItem } from './account-items';
 import { ACCOUNTS_PATH, setUpAccountsPageTests } from './accounts-page-setup';
@@ -92,7 +93,7 @@ beforeEach(() => {
       });
       return;
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 });
 

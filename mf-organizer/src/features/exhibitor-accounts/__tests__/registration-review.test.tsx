@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { REGISTRATION_PATHS, type RegistrationItem } from '@fair/shared/contracts/registration';
 import { renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
+import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
 import { RegistrationReview } from '../components/registration-review';
 import { setUpAccountsPageTests } from './accounts-page-setup';
 
@@ -43,7 +44,7 @@ beforeEach(() => {
       waiting = waiting.filter((row) => row.id !== body.id);
       return sendJson(response, 200, envelope(0, 'success', null));
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 });
 

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { EXHIBITOR_ACCOUNT_PATHS, type ExhibitorAccountItem, type MailStatus, type OutboxMail, type SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import { confirmDialog, renderConsolePage } from '@fair/shared/test-support/console-page';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
+import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
 import { exhibitorAccountItem } from './account-items';
 import { ACCOUNTS_PATH, setUpAccountsPageTests } from './accounts-page-setup';
@@ -42,7 +43,7 @@ beforeEach(() => {
     if (url.pathname === EXHIBITOR_ACCOUNT_PATHS.sendEmail) return sendJson(response, 200, envelope(0, 'success', { queued: preview.recipients }));
     if (url.pathname === EXHIBITOR_ACCOUNT_PATHS.outbox) return sendJson(response, 200, envelope(0, 'success', { list: outbox, total: outbox.length, page: 1, page_size: 10 }));
     if (url.pathname === '/admin/user/exhibitors/registrations') return sendJson(response, 200, envelope(0, 'success', { list: [], total: 0, page: 1, page_size: 10, pending_count: 0 }));
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 });
 

@@ -3,6 +3,7 @@ import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import ExhibitorRegisterPage from '../pages/exhibitor-register-page';
+import type { Refusal } from '@fair/shared/test-support/portal-refusal';
 import { serveRegister } from './register-test-server';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
@@ -14,6 +15,8 @@ const server = setUpConsolePageTests({
   namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['exhibitor-register']) },
 });
 let rows: RegisterItem[];
+/** the next booth call's refusal: the booth rules are the server's (tested there), the page shows the refusal */
+let refusals: { booth?: Refusal };
 const saved: string[] = [];
 
 const company = (id: number, values: Partial<RegisterItem>): RegisterItem => ({
@@ -51,7 +54,8 @@ beforeEach(() => {
     company(1, { name_zh_cn: '上海演示电子', name_en: 'Shanghai Demo', hall_id: 1, hall: '1号馆', booth: '1A01', booth_area: 36, completion: 100, exhibitor_types: ['FIE', 'International'] }),
     company(2, { name_zh_cn: '新锐半导体', name_en: 'Rising Semi', country: 'DE', country_info: '德国', completion: 21, is_edit: false }),
   ];
-  serveRegister(server, rows);
+  refusals = {};
+  serveRegister(server, rows, refusals);
   saved.length = 0;
 });
 
@@ -126,6 +130,7 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     const drawer = await screen.findByRole('dialog');
     await choose(drawer, '展馆号', '1号馆');
     fireEvent.change(within(drawer).getByLabelText('展位号'), { target: { value: '1a01' } });
+    refusals.booth = { status: 422, field: 'booth', key: 'exhibitorRegister.boothTaken', params: { holder: '上海演示电子' } };
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
     expect(await within(drawer).findByText('该展位已分配给上海演示电子，一个展位只能属于一个展商')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('展位号').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');

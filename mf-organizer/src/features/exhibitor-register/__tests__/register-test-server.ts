@@ -1,13 +1,17 @@
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { type Refusal, refusalBody, routeNotFound } from '@fair/shared/test-support/portal-refusal';
 
 export const HALLS = [
   { id: 1, name: '1号馆' },
   { id: 2, name: '2号馆' },
 ];
 
-/** The /admin/exhibitor-info calls and the public hall list over rows in memory, as the portal answers them (zh-cn texts). */
-export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
+/**
+ * The /admin/exhibitor-info calls and the public hall list over rows in memory (zh-cn). It decides no rule:
+ * `refusals.booth` is the next booth call's refusal (once); the booth rules are the server's, tested there.
+ */
+export function serveRegister(server: TestServer, rows: RegisterItem[], refusals: { booth?: Refusal } = {}): void {
   server.handle((request, response) => {
     const url = new URL(request.url, 'http://test');
     const query = url.searchParams;
@@ -31,12 +35,10 @@ export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
     }
     if (url.pathname === '/admin/exhibitor-info/booth') {
       const body = JSON.parse(request.body) as { id: number; hall_id: number | null; booth: string | null; booth_area: number | null };
-      if (body.booth_area !== null && Math.round(body.booth_area * 100) !== body.booth_area * 100) {
-        return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'booth_area', message: '展位面积最多保留两位小数' }] }));
-      }
-      const holder = rows.find((entry) => entry.id !== body.id && body.hall_id !== null && entry.hall_id === body.hall_id && entry.booth?.toUpperCase() === body.booth?.toUpperCase());
-      if (holder) {
-        return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'booth', message: `该展位已分配给${holder.name_zh_cn}，一个展位只能属于一个展商` }] }));
+      if (refusals.booth) {
+        const refusal = refusals.booth;
+        delete refusals.booth;
+        return sendJson(response, refusal.status, refusalBody(refusal));
       }
       const row = rows.find((entry) => entry.id === body.id)!;
       Object.assign(row, body, { hall: HALLS.find((entry) => entry.id === body.hall_id)?.name ?? null });
@@ -53,6 +55,6 @@ export function serveRegister(server: TestServer, rows: RegisterItem[]): void {
       }, 500);
       return;
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 }

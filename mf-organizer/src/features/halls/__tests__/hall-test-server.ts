@@ -1,11 +1,23 @@
 import type { HallItem } from '@fair/shared/contracts/halls';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { type Refusal, refusalBody, routeNotFound } from '@fair/shared/test-support/portal-refusal';
 
-/** The /admin/hall calls over rows in memory, as the portal answers them (zh-cn texts). */
-export function serveHalls(server: TestServer, rows: HallItem[]): void {
+export type HallCall = 'save' | 'sort' | 'delete';
+
+/**
+ * The /admin/hall calls over rows in memory (zh-cn). It decides no rule: `refusals` says which call the portal
+ * refuses next and how (each once); the rules are the server's, tested there.
+ */
+export function serveHalls(server: TestServer, rows: HallItem[], refusals: Partial<Record<HallCall, Refusal>> = {}): void {
   server.handle((request, response) => {
     const url = new URL(request.url, 'http://test');
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    const call = url.pathname.replace('/admin/hall/', '') as HallCall;
+    const refusal = refusals[call];
+    if (refusal) {
+      delete refusals[call];
+      return sendJson(response, refusal.status, refusalBody(refusal));
+    }
     if (url.pathname === '/admin/hall/list') {
       const keyword = url.searchParams.get('keyword') ?? '';
       const sort = (url.searchParams.get('sort') ?? 'sort') as keyof HallItem;
@@ -18,8 +30,6 @@ export function serveHalls(server: TestServer, rows: HallItem[]): void {
       return sendJson(response, 200, envelope(0, 'success', { list: found.slice((page - 1) * size, page * size), total: found.length, page, page_size: size }));
     }
     if (url.pathname === '/admin/hall/save') {
-      const taken = rows.find((hall) => hall.id !== body.id && hall.name_zh === body.name_zh);
-      if (taken) return sendJson(response, 422, envelope(422, '提交的数据无效', { errors: [{ field: 'name_zh', message: '该展馆号已存在' }] }));
       const saved = { id: (body.id as number) ?? rows.length + 100, name_zh: String(body.name_zh), name_en: String(body.name_en), sort: rows.length + 1, exhibitor_count: 0 };
       const index = rows.findIndex((hall) => hall.id === body.id);
       if (index >= 0) rows[index] = { ...rows[index], ...saved, sort: rows[index].sort };
@@ -35,12 +45,9 @@ export function serveHalls(server: TestServer, rows: HallItem[]): void {
     }
     if (url.pathname === '/admin/hall/delete') {
       const index = rows.findIndex((hall) => hall.id === Number(url.searchParams.get('id')));
-      if (rows[index].exhibitor_count > 0) {
-        return sendJson(response, 409, envelope(409, `有 ${rows[index].exhibitor_count} 家展商使用该展馆号，请先为其更换展馆后再删除`));
-      }
       rows.splice(index, 1);
       return sendJson(response, 200, envelope(0, 'success'));
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 }

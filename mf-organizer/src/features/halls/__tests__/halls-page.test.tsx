@@ -3,7 +3,8 @@ import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { HallItem } from '@fair/shared/contracts/halls';
 import { confirmDialog, renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import HallsPage from '../pages/halls-page';
-import { serveHalls } from './hall-test-server';
+import type { Refusal } from '@fair/shared/test-support/portal-refusal';
+import { type HallCall, serveHalls } from './hall-test-server';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(60_000);
@@ -14,6 +15,8 @@ const server = setUpConsolePageTests({
   namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['halls']) },
 });
 let rows: HallItem[];
+/** what the portal refuses next, per call: the rules are the server's (tested there), the page shows the refusal */
+let refusals: Partial<Record<HallCall, Refusal>>;
 
 beforeEach(() => {
   rows = [
@@ -21,7 +24,8 @@ beforeEach(() => {
     { id: 2, name_zh: '2号馆', name_en: 'Hall 2', sort: 2, exhibitor_count: 0 },
     { id: 3, name_zh: '3号馆', name_en: 'Hall 3', sort: 3, exhibitor_count: 0 },
   ];
-  serveHalls(server, rows);
+  refusals = {};
+  serveHalls(server, rows, refusals);
 });
 
 const renderAt = (path: string): ConsolePage => renderConsolePage(<HallsPage />, { path });
@@ -71,6 +75,7 @@ describe('hall numbers (/organizer/exhibition-number)', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByLabelText('英文名称')).toHaveValue('Hall 2');
     fireEvent.change(within(drawer).getByLabelText('中文名称'), { target: { value: '1号馆' } });
+    refusals.save = { status: 422, field: 'name_zh', key: 'halls.nameTaken' };
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
     expect(await within(drawer).findByText('该展馆号已存在')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('中文名称')).toHaveValue('1号馆');
@@ -100,6 +105,7 @@ describe('hall numbers (/organizer/exhibition-number)', () => {
     expect(await screen.findByText('数据删除成功')).toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toEqual(['1号馆', '2号馆']));
 
+    refusals.delete = { status: 409, key: 'halls.inUse', params: { count: 2 } };
     fireEvent.click(screen.getByRole('button', { name: '删除 1号馆' }));
     const dialogs = await screen.findAllByText('此操作将永久删除该数据, 是否继续?');
     fireEvent.click(within(dialogs.at(-1)!.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /确\s?定/ }));

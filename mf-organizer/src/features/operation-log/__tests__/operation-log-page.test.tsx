@@ -3,6 +3,7 @@ import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { OperationLogItem } from '@fair/shared/contracts/operation-log';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
+import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
 import { type ConsolePage, renderConsolePage, selectOption, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
 import OperationLogPage from '../pages/operation-log-page';
 
@@ -49,7 +50,7 @@ beforeEach(() => {
       const found = answered.filter((entry) => (!want('action') || entry.action === want('action')) && (!want('entity') || entry.entity === want('entity')) && (!want('entity_id') || entry.entity_id === want('entity_id')));
       return sendJson(response, 200, envelope(0, 'success', { list: found, total: found.length, page: 1, page_size: 20 }));
     }
-    sendJson(response, 404, envelope(404, '没有此接口'));
+    sendJson(response, 404, routeNotFound());
   });
 });
 

@@ -4,7 +4,8 @@ import type { AdminUserItem, AdminUserKind } from '@fair/shared/contracts/admin-
 import { confirmDialog, renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import { demoExhibitor } from '@fair/shared/test-support/demo-users';
 import StaffPage from '../pages/staff-page';
-import { OPERATOR_PASSWORD, serveStaff } from '@fair/shared/test-support/admin-user-test-server';
+import { OPERATOR_PASSWORD, type StaffCall, serveStaff } from '@fair/shared/test-support/admin-user-test-server';
+import type { Refusal } from '@fair/shared/test-support/portal-refusal';
 
 // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
 jest.setTimeout(90_000);
@@ -16,6 +17,8 @@ const server = setUpConsolePageTests({
   namespaces: { organizer: () => loadNamespaceWithParts('organizer', []), 'admin-users': () => loadNamespace('admin-users') },
 });
 let accounts: Record<AdminUserKind, AdminUserItem[]>;
+/** what the portal refuses next, per call: the rules are the server's (tested there), the page shows the refusal */
+let refusals: Partial<Record<StaffCall, Refusal>>;
 
 const account = (id: number, user_name: string, extra: Partial<AdminUserItem> = {}): AdminUserItem => ({
   id,
@@ -33,7 +36,8 @@ beforeEach(() => {
     web: [account(1, 'organizer', { authorities: [{ id: 1, name: '超级管理员', route_keys: ['all'] }] }), account(2, 'editor', { authorities: [{ id: 2, name: '新闻编辑', route_keys: ['organizer.dashboard', 'news.exhibitor-news-manage'] }] }), account(3, 'chief')],
     miniprog: [account(9, 'miniprog')],
   };
-  serveStaff(server, accounts);
+  refusals = {};
+  serveStaff(server, accounts, refusals);
 });
 
 const renderPage = (path = '/organizer/account-manage'): ConsolePage => renderConsolePage(<StaffPage />, { path });
@@ -67,6 +71,7 @@ describe('staff accounts (/organizer/account-manage)', () => {
     fireEvent.change(within(drawer).getByLabelText('账号'), { target: { value: 'staff1' } });
     fireEvent.change(within(drawer).getByLabelText('密码'), { target: { value: 'Staff~2025_ok' } });
     fireEvent.change(within(drawer).getByLabelText('操作人密码'), { target: { value: 'wrong-pass' } });
+    refusals['add/admin-user'] = { status: 422, field: 'operator_password', key: 'adminUsers.operatorPasswordWrong' };
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
     expect(await within(drawer).findByText('操作人密码错误')).toBeInTheDocument();
     fireEvent.change(within(drawer).getByLabelText('操作人密码'), { target: { value: OPERATOR_PASSWORD } });
@@ -101,6 +106,7 @@ describe('staff accounts (/organizer/account-manage)', () => {
     expect(await screen.findByLabelText('启用 editor')).toBeInTheDocument();
     expect(lastBody('/admin/user/ban/admin-user')).toEqual({ id: 2, banned: true });
 
+    refusals['ban/admin-user'] = { status: 409, key: 'adminUsers.lastAll' };
     fireEvent.click(screen.getByRole('button', { name: '禁用 chief' }));
     const dialogs = await screen.findAllByText('禁用后该账号将立即退出登录且无法再登录，是否继续?');
     fireEvent.click(within(dialogs.at(-1)!.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /确\s?定/ }));
