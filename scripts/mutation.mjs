@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/bundles.mjs';
 import { isStopping, run } from './lib/processes.mjs';
 
-const STAFF_TESTS = ['src/features/admin-users/__tests__/*.test.ts', 'src/features/authorities/__tests__/*.test.ts', 'src/features/access-matrix/__tests__/staff-escalation.test.ts'];
+const STAFF_TESTS = ['src/lib/accounts/__tests__/*.test.ts', 'src/features/admin-users/__tests__/*.test.ts', 'src/features/authorities/__tests__/*.test.ts', 'src/features/access-matrix/__tests__/staff-escalation.test.ts'];
 const SHEET_TESTS = ['src/features/exhibitor-sheets/__tests__/*.test.ts', 'src/lib/sheets/__tests__/*.test.ts'];
 
 /** Each module, the workspace it lives in, and the test files (globs from the workspace) that exercise it. */
@@ -16,7 +16,7 @@ const TARGETS = [
   { workspace: 'server', module: 'src/plugins/access.ts', tests: ['src/plugins/__tests__/access-declaration.test.ts', 'src/plugins/__tests__/profile-required.test.ts', 'src/features/access-matrix/__tests__/permission-matrix.test.ts'] },
   { workspace: 'server', module: 'src/lib/session/resolve-token.ts', tests: ['src/features/auth/__tests__/sessions.test.ts', 'src/features/auth/__tests__/login.test.ts'] },
   { workspace: 'server', module: 'src/lib/session/session-store.ts', tests: ['src/features/auth/__tests__/*.test.ts'] },
-  { workspace: 'server', module: 'src/features/auth/login-throttle.ts', tests: ['src/features/auth/__tests__/throttle.test.ts', 'src/features/auth/__tests__/login.test.ts', 'src/features/exhibitor-accounts/__tests__/set-password-throttle.test.ts'] },
+  { workspace: 'server', module: 'src/features/auth/login-throttle.ts', tests: ['src/features/auth/__tests__/throttle*.test.ts', 'src/features/auth/__tests__/login.test.ts', 'src/features/exhibitor-accounts/__tests__/set-password-throttle.test.ts'] },
   { workspace: 'server', module: 'src/lib/accounts/staff-powers.ts', tests: STAFF_TESTS },
   { workspace: 'server', module: 'src/features/admin-users/admin-user-store.ts', tests: STAFF_TESTS },
   { workspace: 'server', module: 'src/features/authorities/authority-store.ts', tests: STAFF_TESTS },

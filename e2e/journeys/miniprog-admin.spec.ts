@@ -1,6 +1,7 @@
 // Mini-programme admin in the browser (issue 12): every screen opens and saves, and what is saved is what
 // the public API /api/miniprog/v1 serves — a popup scheduled for tomorrow (checked with the server's clock
-// moved forward), a second terms version, a featured exhibitor and its order. Its own server, whose clock
+// moved forward), a badge and a popup ending tomorrow (gone once the clock passes their end), an ad and a
+// badge on the mobile home, a second terms version, a featured exhibitor and its order. Its own server, whose clock
 // the popup test moves.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
@@ -195,6 +196,64 @@ test('concurrent activities, featured products, ads, badges and accounts open an
   await page.goto(urlFor('miniprog', '/account/account-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('账号管理');
   await expect(pageContent(page).getByText('miniprog', { exact: true }).first()).toBeVisible();
+});
+
+test('an ad and a badge reach the mobile home; a badge and a popup ending tomorrow are served until their end, then gone', async ({ context, page }) => {
+  const endsAt = `${shanghaiDate(Date.now() + DAY_MS)} 00:00:00`;
+  await open(context, page, '/buoy/buoy-manage', '浮标管理');
+  const badgeName = `今日浮标${unique}`;
+  await page.getByRole('button', { name: /新增浮标/ }).click();
+  const badge = drawer(page, '新增浮标');
+  await badge.getByLabel('浮标名称').fill(badgeName);
+  await badge.locator('input[type="file"]').setInputFiles(pngFile('badge-today.png', { width: 120, height: 120 }));
+  await expect(badge.locator('.fair-image-upload img')).toBeVisible();
+  await badge.getByLabel('小程序页面路径').fill('/pages/exhibitor/list');
+  await pickTime(badge, '结束时间', endsAt);
+  await badge.getByTestId('drawer-form-save').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  // the public API names neither badges nor popups: each is known by its image
+  const imageOf = (name: string) => pageContent(page).locator('tbody tr').filter({ hasText: name }).locator('img').first().getAttribute('src');
+  const icon = (await imageOf(badgeName))!;
+
+  await page.goto(urlFor('miniprog', '/popup/popup-manage', portal.server.port));
+  await expect(headerTitle(page)).toContainText('弹窗管理');
+  const popupName = `今日弹窗${unique}`;
+  await page.getByRole('button', { name: /新增弹窗/ }).click();
+  const popupForm = drawer(page, '新增弹窗');
+  await popupForm.getByLabel('弹窗名称').fill(popupName);
+  await popupForm.locator('input[type="file"]').setInputFiles(pngFile('popup-today.png', { width: 600, height: 800 }));
+  await expect(popupForm.locator('.fair-image-upload img')).toBeVisible();
+  await pickTime(popupForm, '结束时间', endsAt);
+  await popupForm.getByTestId('drawer-form-save').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  await expect(pageContent(page).locator('tbody tr').filter({ hasText: popupName })).toContainText(endsAt.slice(0, 16));
+  const popupImage = (await imageOf(popupName))!;
+
+  // served today: the badge and the ad of the journey before on the mobile home, the popup by the API
+  const badgeIcons = async () => (await publicApi<{ list: { icon: string }[] }>(context, '/api/miniprog/v1/badges?page=home')).list.map((served) => served.icon);
+  const popupImages = async () => (await publicApi<{ list: { image: string }[] }>(context, '/api/miniprog/v1/popups')).list.map((popup) => popup.image);
+  await expect.poll(badgeIcons).toContain(icon);
+  await expect.poll(popupImages).toContain(popupImage);
+  const mobile = await context.newPage();
+  const mobileHome = urlFor('exhibitor', '/m', portal.server.port);
+  await mobile.goto(mobileHome);
+  await expect(mobile.locator(`.badge-float img[src="${icon}"]`)).toBeAttached();
+  await expect(mobile.locator(`.ads a[href="https://www.example.com/${unique}"] img`)).toBeAttached();
+
+  // past their end, neither is served, nor shown on the mobile home
+  portal.shiftClock(Date.parse(`${endsAt.replace(' ', 'T')}+08:00`) - Date.now() + 60_000);
+  await expect.poll(badgeIcons, { timeout: 20_000 }).not.toContain(icon);
+  await expect.poll(popupImages, { timeout: 20_000 }).not.toContain(popupImage);
+  await expect
+    .poll(
+      async () => {
+        await mobile.goto(mobileHome);
+        return mobile.locator(`.badge-float img[src="${icon}"]`).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await expect(mobile.locator(`.ads a[href="https://www.example.com/${unique}"]`)).toBeAttached();
 });
 
 test('home management orders the blocks themselves, asks before a tab switch drops an unsaved order, and keeps every column beside the preview', async ({ context, page }) => {

@@ -1,10 +1,12 @@
 // Issue 11 screen 7, registration and approval: an applicant registers by e-mail from the login page
 // (the code arrives at a real SMTP server on a free port), cannot log in while the account waits, the
 // organizer approves it with an exhibitor type in exhibitor-account-manage, the applicant is told by
-// e-mail and logs in. The journey runs its own server with SMTP settings pointing at that sink.
+// e-mail and logs in; a second applicant is rejected with a reason, told it by e-mail, and the login says why.
+// The journey runs its own server with SMTP settings pointing at that sink.
 import { expect, test, type Page } from '@playwright/test';
+import { REGISTRATION_PATHS } from '@fair/shared/contracts/registration';
 import { demoAccounts } from '../support/accounts';
-import { urlFor } from '../support/hosts';
+import { apiUrl, urlFor } from '../support/hosts';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { loginByApi } from '../support/session';
 import { lastMailTo, smtpSettings, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -34,10 +36,10 @@ test.afterAll(async () => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function passwordLogin(page: Page): Promise<void> {
+async function passwordLogin(page: Page, who: { email: string; password: string } = applicant): Promise<void> {
   await page.goto(urlFor('exhibitor', '/exhibitor_login', server.port));
-  await field(page, shellText('login.userName')).fill(applicant.email);
-  await field(page, shellText('login.password')).fill(applicant.password);
+  await field(page, shellText('login.userName')).fill(who.email);
+  await field(page, shellText('login.password')).fill(who.password);
   await page.getByRole('button', { name: buttonName(shellText('login.submit')) }).click();
 }
 
@@ -111,5 +113,47 @@ test('the organizer approves the registration with an exhibitor type; the applic
   const applicantPage = await applicantContext.newPage();
   await passwordLogin(applicantPage);
   await expectPath(applicantPage, '/user/edit');
+  await applicantContext.close();
+});
+
+test('the organizer rejects a registration with its reason; the applicant is told by e-mail and the login says why', async ({ page, context, browser }) => {
+  const rejected = { email: `rejected${unique}@journey.example`, company: `被拒申请公司${unique}`, password: 'Apply~2025' };
+  const reason = '营业执照信息不完整';
+  // registered through the calls the register page makes (the first journey goes through the page itself)
+  const headers = { 'Language-Set': 'zh-cn', 'Client-Type': 'exhibitor' };
+  const codeSent = await context.request.post(apiUrl(REGISTRATION_PATHS.sendCode, server.port), { headers, data: { channel: 'email', email: rejected.email } });
+  expect(((await codeSent.json()) as { code: number }).code).toBe(0);
+  await expect.poll(() => lastMailTo(sink, rejected.email)?.text, { message: 'the register code e-mail' }).toMatch(/\d{6}/);
+  const code = /(\d{6})/.exec(lastMailTo(sink, rejected.email)!.text)![1];
+  const registered = await context.request.post(apiUrl(REGISTRATION_PATHS.register, server.port), {
+    headers,
+    data: { channel: 'email', email: rejected.email, code, company_zh: rejected.company, company_en: '', password: rejected.password, confirm_password: rejected.password, agree: true },
+  });
+  expect(((await registered.json()) as { code: number }).code).toBe(0);
+
+  await loginByApi(context, demoAccounts.organizer, server.port);
+  await page.goto(urlFor('organizer', '/account/exhibitor-account-manage', server.port));
+  await page.getByRole('button', { name: /注册审核/ }).click();
+  const review = page.getByRole('dialog').filter({ hasText: '注册审核' });
+  await review.getByRole('button', { name: `拒绝 ${rejected.company}` }).click();
+  const reject = page.getByRole('dialog').filter({ hasText: `拒绝注册 · ${rejected.company}` });
+  await expect(reject).toContainText(`拒绝原因将发送至 ${rejected.email}`);
+  await reject.getByLabel('拒绝原因').fill(reason);
+  await reject.getByTestId('drawer-form-save').click();
+  await expect(page.getByText('已拒绝，并已通知申请人')).toBeVisible();
+  await expect(review.getByText('没有待审核的注册')).toBeVisible();
+  await review.locator('.ant-segmented-item', { hasText: '已拒绝' }).click();
+  await expect(review.getByText(rejected.email)).toBeVisible();
+  await expect(review).toContainText(reason);
+  await screenshots(page, 'organizer-registration-rejected');
+
+  await expect.poll(() => lastMailTo(sink, rejected.email)?.subject, { message: 'the rejection e-mail' }).toContain('展商中心注册审核未通过');
+  expect(lastMailTo(sink, rejected.email)!.text).toContain(`${rejected.company} 的展商中心注册申请未通过审核，原因：${reason}`);
+
+  const applicantContext = await browser.newContext();
+  const applicantPage = await applicantContext.newPage();
+  await passwordLogin(applicantPage, rejected);
+  await expect(applicantPage.getByRole('alert')).toHaveText(`注册申请未通过审核：${reason}`);
+  await expectPath(applicantPage, '/exhibitor_login');
   await applicantContext.close();
 });

@@ -1,4 +1,4 @@
-import { type StoredState, stateAfterAction, stateAfterSave } from '../content-state';
+import { type StoredState, stateAfterAction, stateAfterSave, stateView } from '../content-state';
 
 const earlier = new Date('2025-03-01T08:00:00Z');
 const now = new Date('2025-03-20T08:00:00Z');
@@ -20,5 +20,20 @@ describe('content states (SPEC §4)', () => {
     expect(stateAfterAction(draft, 'pin', now)).toEqual({ pinned: true, pinned_at: now, updated_at: now });
     expect(stateAfterAction(published, 'pin', now).pinned_at).toBe(earlier);
     expect(stateAfterAction(published, 'unpin', now)).toEqual({ pinned: false, pinned_at: null, updated_at: now });
+  });
+});
+
+describe('stateView', () => {
+  it('answers the state with ISO times, and no publish time for a draft', () => {
+    const uploaded = new Date('2025-02-28T08:00:00Z');
+    expect(stateView({ ...published, id: 7, uploaded_at: uploaded, updated_at: now })).toEqual({
+      id: 7,
+      status: 'published',
+      pinned: true,
+      uploaded_at: '2025-02-28T08:00:00.000Z',
+      published_at: '2025-03-01T08:00:00.000Z',
+      updated_at: '2025-03-20T08:00:00.000Z',
+    });
+    expect(stateView({ ...draft, id: 8, uploaded_at: uploaded, updated_at: now })).toMatchObject({ id: 8, status: 'draft', pinned: false, published_at: null });
   });
 });
