@@ -50,6 +50,18 @@ async function pickTime(scope: Locator, label: string, wallTime: string): Promis
   await expect(input).toHaveValue(wallTime);
 }
 
+/** Adds a popup on the open popup screen, its image uploaded, with one end of its schedule set; saved. */
+async function addPopup(page: Page, name: string, schedule: { label: '开始时间' | '结束时间'; wallTime: string }): Promise<void> {
+  await page.getByRole('button', { name: /新增弹窗/ }).click();
+  const form = drawer(page, '新增弹窗');
+  await form.getByLabel('弹窗名称').fill(name);
+  await form.locator('input[type="file"]').setInputFiles(pngFile(`popup-${name}.png`, { width: 600, height: 800 }));
+  await expect(form.locator('.fair-image-upload img')).toBeVisible();
+  await pickTime(form, schedule.label, schedule.wallTime);
+  await form.getByTestId('drawer-form-save').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+}
+
 /** Shanghai date of an instant, yyyy-MM-dd. */
 const shanghaiDate = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -94,15 +106,8 @@ test('home management previews the public home; a featured exhibitor, published 
 test('a popup scheduled for tomorrow is absent from the API today and served once the clock reaches tomorrow', async ({ context, page }) => {
   await open(context, page, '/popup/popup-manage', '弹窗管理');
   const name = `明日弹窗${unique}`;
-  await page.getByRole('button', { name: /新增弹窗/ }).click();
-  const form = drawer(page, '新增弹窗');
-  await form.getByLabel('弹窗名称').fill(name);
-  await form.locator('input[type="file"]').setInputFiles(pngFile('popup.png', { width: 600, height: 800 }));
-  await expect(form.locator('.fair-image-upload img')).toBeVisible();
   const startsOn = shanghaiDate(Date.now() + DAY_MS);
-  await pickTime(form, '开始时间', `${startsOn} 00:00:00`);
-  await form.getByTestId('drawer-form-save').click();
-  await expect(toast(page, '保存成功')).toBeVisible();
+  await addPopup(page, name, { label: '开始时间', wallTime: `${startsOn} 00:00:00` });
   const row = pageContent(page).locator('tbody tr').filter({ hasText: name });
   await expect(row.getByText('未开始')).toBeVisible();
   await expect(row).toContainText(`${startsOn} 00:00`);
@@ -218,14 +223,7 @@ test('an ad and a badge reach the mobile home; a badge and a popup ending tomorr
   await page.goto(urlFor('miniprog', '/popup/popup-manage', portal.server.port));
   await expect(headerTitle(page)).toContainText('弹窗管理');
   const popupName = `今日弹窗${unique}`;
-  await page.getByRole('button', { name: /新增弹窗/ }).click();
-  const popupForm = drawer(page, '新增弹窗');
-  await popupForm.getByLabel('弹窗名称').fill(popupName);
-  await popupForm.locator('input[type="file"]').setInputFiles(pngFile('popup-today.png', { width: 600, height: 800 }));
-  await expect(popupForm.locator('.fair-image-upload img')).toBeVisible();
-  await pickTime(popupForm, '结束时间', endsAt);
-  await popupForm.getByTestId('drawer-form-save').click();
-  await expect(toast(page, '保存成功')).toBeVisible();
+  await addPopup(page, popupName, { label: '结束时间', wallTime: endsAt });
   await expect(pageContent(page).locator('tbody tr').filter({ hasText: popupName })).toContainText(endsAt.slice(0, 16));
   const popupImage = (await imageOf(popupName))!;
 

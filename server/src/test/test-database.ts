@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { type Fixtures, seedFixtures } from './fixtures';
 import { TEMPLATE_ENV, readTemplate } from './template';
 
@@ -63,6 +63,30 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHand
     async close() {
       await handle.close();
       await withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/**
+ * A database of its own for a test file that needs no app (store and library tests): opened before the file's
+ * first test and closed after its last. Read `db` and `fixtures` inside tests and hooks.
+ */
+export function useTestDatabase(): { readonly db: Database; readonly fixtures: Fixtures } {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(() => opened?.handle.close());
+  const current = () => {
+    if (!opened) throw new Error('the test database is open only inside the tests and hooks of its file');
+    return opened;
+  };
+  return {
+    get db() {
+      return current().handle.db;
+    },
+    get fixtures() {
+      return current().fixtures;
     },
   };
 }

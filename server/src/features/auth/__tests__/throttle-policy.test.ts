@@ -1,5 +1,4 @@
-import type { Database, DatabaseHandle } from '../../../db/client';
-import { openTestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/test-database';
 import { ThrottledError, type ThrottlePolicy, admitAttempt, delayAfter, retryAfterSeconds } from '../login-throttle';
 
 /**
@@ -19,21 +18,15 @@ describe('delayAfter', () => {
 });
 
 describe('admitAttempt with a policy whose first failure delays', () => {
-  let database: DatabaseHandle;
-  let db: Database;
-  beforeAll(async () => {
-    database = (await openTestDatabase()).handle;
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('delays the key from its first failure, refuses until then with the seconds left, and doubles the next delay', async () => {
     const keys = [{ key: 'policy:first-failure', policy: ONE_FREE }];
-    await admitAttempt(db, keys, { now: START });
-    expect(await retryAfterSeconds(db, keys, START)).toBe(2);
-    await expect(admitAttempt(db, keys, { now: at(1000) })).rejects.toMatchObject({ statusCode: 429, retryAfterSeconds: 1 });
-    await admitAttempt(db, keys, { now: at(2000) });
-    expect(await retryAfterSeconds(db, keys, at(2000))).toBe(4);
+    await admitAttempt(database.db, keys, { now: START });
+    expect(await retryAfterSeconds(database.db, keys, START)).toBe(2);
+    await expect(admitAttempt(database.db, keys, { now: at(1000) })).rejects.toMatchObject({ statusCode: 429, retryAfterSeconds: 1 });
+    await admitAttempt(database.db, keys, { now: at(2000) });
+    expect(await retryAfterSeconds(database.db, keys, at(2000))).toBe(4);
   });
 
   it('words a wait of a minute or less in seconds and a longer one in minutes', () => {

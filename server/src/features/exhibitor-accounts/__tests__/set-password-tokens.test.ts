@@ -1,16 +1,9 @@
-import type { DatabaseHandle } from '../../../db/client';
-import type { Fixtures } from '../../../test/fixtures';
-import { openTestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/test-database';
 import { checkSetPasswordToken, issueSetPasswordToken, spendSetPasswordToken } from '../set-password-tokens';
 
 /** The one-time links at the store's level: what each refusal says, and whose password a link sets. */
 describe('set-password tokens', () => {
-  let database: DatabaseHandle;
-  let fixtures: Fixtures;
-  beforeAll(async () => {
-    ({ handle: database, fixtures } = await openTestDatabase());
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('refuses a token that was never issued as an invalid link', async () => {
     await expect(checkSetPasswordToken(database.db, 'never-issued')).rejects.toMatchObject({ statusCode: 404, messageKey: 'exhibitorAccounts.linkInvalid' });
@@ -18,8 +11,8 @@ describe('set-password tokens', () => {
   });
 
   it('spends a link for the account it was issued to, once', async () => {
-    const { token } = await issueSetPasswordToken(database.db, fixtures.accounts.rival);
-    expect(await spendSetPasswordToken(database.db, token, 'Linked~2025')).toEqual({ accountId: fixtures.accounts.rival });
+    const { token } = await issueSetPasswordToken(database.db, database.fixtures.accounts.rival);
+    expect(await spendSetPasswordToken(database.db, token, 'Linked~2025')).toEqual({ accountId: database.fixtures.accounts.rival });
     await expect(spendSetPasswordToken(database.db, token, 'Linked~2026')).rejects.toMatchObject({ statusCode: 410, messageKey: 'exhibitorAccounts.linkUsed' });
   });
 });

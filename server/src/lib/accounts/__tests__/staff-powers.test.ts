@@ -1,15 +1,10 @@
-import type { DatabaseHandle } from '../../../db/client';
-import { openTestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/test-database';
 import { createAdminUser, createAuthority } from '../create-accounts';
 import { keysHeldBy, keysOfAuthorities } from '../staff-powers';
 
 /** The keys behind a grant, read in one transaction as the staff and authority stores read them. */
 describe('keysOfAuthorities', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = (await openTestDatabase()).handle;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('joins the keys of every authority once, and refuses an id that names no authority on the authority field', async () => {
     const downloads = await createAuthority(database.db, '下载员', ['download.list']);

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../../db/client';
 import { adminUsers } from '../../../db/schema/admins';
 import { exhibitors } from '../../../db/schema/exhibitors';
 import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
-import type { Fixtures } from '../../../test/fixtures';
-import { openTestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/test-database';
 import { createAdminUser } from '../../accounts/create-accounts';
 import { resolveToken } from '../resolve-token';
 import { createSession } from '../session-store';
@@ -14,29 +12,24 @@ import { createSession } from '../session-store';
  * through routes, where a ban also revokes the sessions; here a session is left standing to show the check itself.
  */
 describe('resolveToken', () => {
-  let database: DatabaseHandle;
-  let fixtures: Fixtures;
-  beforeAll(async () => {
-    ({ handle: database, fixtures } = await openTestDatabase());
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   const sessionOf = (principalKind: 'exhibitor_account' | 'admin_user', principalId: number, clientType: 'exhibitor' | 'organizer' | 'miniprog', now = new Date()) =>
     createSession(database.db, { principalKind, principalId, clientType, remember: false }, now);
 
   it('gives an organizer its role keys, a mini-programme admin none, and an exhibitor its company and saved profile', async () => {
-    const editor = await resolveToken(database.db, (await sessionOf('admin_user', fixtures.accounts.editor, 'organizer')).token);
-    expect(editor).toMatchObject({ status: 'active', principal: { kind: 'admin_user', accountId: fixtures.accounts.editor, exhibitorId: null, permission: [...EDITOR_ROLE_KEYS].sort(), is_child_user: 0, team_auth: [] } });
-    const miniprog = await resolveToken(database.db, (await sessionOf('admin_user', fixtures.accounts.miniprog, 'miniprog')).token);
+    const editor = await resolveToken(database.db, (await sessionOf('admin_user', database.fixtures.accounts.editor, 'organizer')).token);
+    expect(editor).toMatchObject({ status: 'active', principal: { kind: 'admin_user', accountId: database.fixtures.accounts.editor, exhibitorId: null, permission: [...EDITOR_ROLE_KEYS].sort(), is_child_user: 0, team_auth: [] } });
+    const miniprog = await resolveToken(database.db, (await sessionOf('admin_user', database.fixtures.accounts.miniprog, 'miniprog')).token);
     expect(miniprog).toMatchObject({ status: 'active', principal: { kind: 'admin_user', permission: [], team_auth: [] } });
-    const exhibitor = await resolveToken(database.db, (await sessionOf('exhibitor_account', fixtures.accounts.exhibitor, 'exhibitor')).token);
-    expect(exhibitor).toMatchObject({ status: 'active', principal: { kind: 'exhibitor_account', exhibitorId: fixtures.exhibitors.main, profileSaved: true, is_child_user: 0, team_auth: [] } });
-    const newcomer = await resolveToken(database.db, (await sessionOf('exhibitor_account', fixtures.accounts.newcomer, 'exhibitor')).token);
-    expect(newcomer).toMatchObject({ status: 'active', principal: { exhibitorId: fixtures.exhibitors.newcomer, profileSaved: false } });
+    const exhibitor = await resolveToken(database.db, (await sessionOf('exhibitor_account', database.fixtures.accounts.exhibitor, 'exhibitor')).token);
+    expect(exhibitor).toMatchObject({ status: 'active', principal: { kind: 'exhibitor_account', exhibitorId: database.fixtures.exhibitors.main, profileSaved: true, is_child_user: 0, team_auth: [] } });
+    const newcomer = await resolveToken(database.db, (await sessionOf('exhibitor_account', database.fixtures.accounts.newcomer, 'exhibitor')).token);
+    expect(newcomer).toMatchObject({ status: 'active', principal: { exhibitorId: database.fixtures.exhibitors.newcomer, profileSaved: false } });
   });
 
   it('is expired from its expiry instant on, not a millisecond later', async () => {
-    const issued = await sessionOf('exhibitor_account', fixtures.accounts.rival, 'exhibitor');
+    const issued = await sessionOf('exhibitor_account', database.fixtures.accounts.rival, 'exhibitor');
     const expiry = (await resolveToken(database.db, issued.token)) as { status: 'active'; session: { expires_at: Date } };
     const at = expiry.session.expires_at.getTime();
     expect((await resolveToken(database.db, issued.token, new Date(at - 1))).status).toBe('active');
@@ -57,9 +50,9 @@ describe('resolveToken', () => {
   });
 
   it('reads the saved-profile flag from the company as it stands now', async () => {
-    const issued = await sessionOf('exhibitor_account', fixtures.accounts.newcomer, 'exhibitor');
-    await database.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, fixtures.exhibitors.newcomer));
+    const issued = await sessionOf('exhibitor_account', database.fixtures.accounts.newcomer, 'exhibitor');
+    await database.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, database.fixtures.exhibitors.newcomer));
     expect(await resolveToken(database.db, issued.token)).toMatchObject({ principal: { profileSaved: true } });
-    await database.db.update(exhibitors).set({ is_edit: false }).where(eq(exhibitors.id, fixtures.exhibitors.newcomer));
+    await database.db.update(exhibitors).set({ is_edit: false }).where(eq(exhibitors.id, database.fixtures.exhibitors.newcomer));
   });
 });

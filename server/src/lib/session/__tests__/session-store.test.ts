@@ -1,21 +1,14 @@
-import type { DatabaseHandle } from '../../../db/client';
-import type { Fixtures } from '../../../test/fixtures';
-import { openTestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/test-database';
 import { sessionLifetimeMs } from '../lifetimes';
 import { resolveToken } from '../resolve-token';
 import { type SessionRow, createSession, renewIfDue } from '../session-store';
 
 describe('renewIfDue', () => {
-  let database: DatabaseHandle;
-  let fixtures: Fixtures;
-  beforeAll(async () => {
-    ({ handle: database, fixtures } = await openTestDatabase());
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('hands out one successor per session: a second request holding the same session gets none', async () => {
     const start = new Date();
-    const issued = await createSession(database.db, { principalKind: 'exhibitor_account', principalId: fixtures.accounts.exhibitor, clientType: 'exhibitor', remember: false }, start);
+    const issued = await createSession(database.db, { principalKind: 'exhibitor_account', principalId: database.fixtures.accounts.exhibitor, clientType: 'exhibitor', remember: false }, start);
     const { session } = (await resolveToken(database.db, issued.token, start)) as { session: SessionRow };
     const pastHalf = new Date(start.getTime() + sessionLifetimeMs(false) * 0.6);
     const successor = await renewIfDue(database.db, session, pastHalf);
