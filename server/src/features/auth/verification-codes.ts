@@ -119,7 +119,7 @@ async function spendCode(db: Database, purpose: CodePurpose, recipient: string, 
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS), isNull(verificationCodes.consumed_at)))
     .returning({ attempts: verificationCodes.attempts });
-  if (claimed.length === 0) throw fieldError('code', 'auth.codeAttemptsExceeded');
+  if (claimed.length === 0) throw fieldError('code', (await spentMeanwhile(db, row.id)) ? 'auth.codeInvalid' : 'auth.codeAttemptsExceeded');
 
   const matches = await verifyPassword(row.code_hash, code.trim());
   // login and reset rows without an account went to unknown recipients: never verifiable
@@ -132,6 +132,12 @@ async function spendCode(db: Database, purpose: CodePurpose, recipient: string, 
     .returning({ id: verificationCodes.id });
   if (consumed.length === 0) throw fieldError('code', 'auth.codeInvalid');
   return row.account_id;
+}
+
+/** A parallel request may have used the code between the read and the claim: that is a spent code, not too many tries. */
+async function spentMeanwhile(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ consumed_at: verificationCodes.consumed_at }).from(verificationCodes).where(eq(verificationCodes.id, id));
+  return row?.consumed_at != null;
 }
 
 /** Housekeeping beside the session purge: codes are worthless a day after they end. */

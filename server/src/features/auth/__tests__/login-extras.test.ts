@@ -4,6 +4,7 @@ import { outboxMessages, verificationCodes } from '../../../db/schema/messaging'
 import { loginThrottles } from '../../../db/schema/sessions';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PHONES } from '../../../db/seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { onPostgres, together } from '../../../test/race';
 import { CODE_MAX_ATTEMPTS, purgeEndedCodes } from '../verification-codes';
 
 interface FieldErrors {
@@ -143,6 +144,17 @@ describe('login extras: SMS code login, forgotten password, change password', ()
       const right = await post('/exhibitors/user/code-login', { phone: DEMO_PHONES.exhibitor, code });
       expect(right.statusCode).toBe(422);
       expect(envelope<FieldErrors>(right).data.errors[0].message).toBe('Too many wrong codes, please request a new one');
+    });
+
+    it('a code another request spends while this one checks it is refused as spent, not as too many tries', async () => {
+      const code = await loginCode(DEMO_PHONES.exhibitor);
+      const [row] = await t.db.select({ id: verificationCodes.id }).from(verificationCodes).where(eq(verificationCodes.recipient, DEMO_PHONES.exhibitor)).orderBy(desc(verificationCodes.id)).limit(1);
+      // on PostgreSQL the other request's use is not committed yet when this one reads the code
+      const spend = sql`update verification_codes set consumed_at = now() where id = ${row.id}`;
+      if (!onPostgres) await t.db.execute(spend);
+      const [late] = await together(t.db, [spend], () => [post('/exhibitors/user/code-login', { phone: DEMO_PHONES.exhibitor, code })]);
+      expect(late.statusCode).toBe(422);
+      expect(envelope<FieldErrors>(late).data.errors).toEqual([{ field: 'code', message: 'The verification code is wrong or has expired' }]);
     });
 
     it('only the newest code works', async () => {
