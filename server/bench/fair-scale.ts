@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:scale`: what the organizer, exhibitor and public routes cost at a real fair's size. Each
+ * engine (PostgreSQL, then PGlite) gets the demo fair, the routes are timed one request at a time, then the
+ * fair-scale data (5,000 exhibitors, 100,000 products, …) is added and the same routes are timed again. The
+ * table gives each route's median at both sizes and the growth factor; the target is a factor of at most 3.
+ * Public pages and mini-programme answers are timed as cache misses (the cache is emptied before each request),
+ * which is what visitors meet after an exhibitor's save.
+ *
+ * BENCH_REQUESTS (default 15) timed requests per route; PostgreSQL from BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
+ */
+import { sql } from 'drizzle-orm';
+import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
+import { REGISTER_PATHS } from '@fair/shared/contracts/exhibitor-register';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { seedDemoFair } from '../src/db/seed/seed-demo';
+import { FAIR_SCALE, seedFairScale } from '../src/db/seed/fair-scale';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
+const WARM_UP = 2;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_FACTOR = 3;
+
+type Audience = 'organizer' | 'exhibitor' | 'public';
+interface Route {
+  audience: Audience;
+  name: string;
+  url: string;
+  /** empty the answer caches before each request: the figure is a miss */
+  miss?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { audience: 'organizer', name: 'dashboard figures', url: '/admin/statistics/info' },
+  { audience: 'organizer', name: 'exhibitor info, first page', url: `${REGISTER_PATHS.list}?page=1&page_size=20` },
+  { audience: 'organizer', name: 'exhibitor info by completion', url: `${REGISTER_PATHS.list}?page=1&page_size=20&sort=completion&order=asc` },
+  { audience: 'organizer', name: 'exhibitor info by name', url: `${REGISTER_PATHS.list}?page=1&page_size=20&sort=name_zh_cn&order=asc` },
+  { audience: 'organizer', name: 'exhibitor info, keyword', url: `${REGISTER_PATHS.list}?page=1&page_size=20&keyword=${encodeURIComponent('华芯')}` },
+  { audience: 'organizer', name: 'exhibitor info, below 50 %', url: `${REGISTER_PATHS.list}?page=1&page_size=20&completion_below=50` },
+  { audience: 'organizer', name: 'accounts, first page', url: '/admin/user/exhibitors?page=1&page_size=20' },
+  { audience: 'organizer', name: 'accounts, keyword', url: `/admin/user/exhibitors?page=1&page_size=20&keyword=${encodeURIComponent('华芯')}` },
+  { audience: 'organizer', name: 'accounts, keyword (en)', url: '/admin/user/exhibitors?page=1&page_size=20&keyword=huaxin' },
+  { audience: 'organizer', name: 'accounts by name', url: '/admin/user/exhibitors?page=1&page_size=20&sort=name_zh&order=asc' },
+  { audience: 'organizer', name: 'accounts by send status', url: '/admin/user/exhibitors?page=1&page_size=20&sort=send_status&order=desc' },
+  { audience: 'organizer', name: 'registrations', url: '/admin/user/exhibitors/registrations?page=1&page_size=20' },
+  { audience: 'organizer', name: 'staff', url: '/admin/user/get-admin-list?page=1&page_size=20' },
+  { audience: 'organizer', name: 'operation log', url: '/admin/operation-log/list?page=1&page_size=20' },
+  { audience: 'organizer', name: 'halls', url: '/admin/hall/list' },
+  { audience: 'exhibitor', name: 'user info', url: '/exhibitors/user/info' },
+  { audience: 'exhibitor', name: 'profile', url: '/exhibitors/exhibitors/info' },
+  { audience: 'exhibitor', name: 'product list', url: '/exhibitors/product/list?page=1&page_size=10' },
+  { audience: 'exhibitor', name: 'message list', url: '/exhibitors/message/list?page=1&page_size=10' },
+  { audience: 'public', name: 'catalogue directory', url: '/catalogue', miss: true },
+  { audience: 'public', name: 'catalogue search', url: `/catalogue?q=${encodeURIComponent('华芯')}`, miss: true },
+  { audience: 'public', name: 'miniprog exhibitors', url: MINIPROG_API_PATHS.exhibitors, miss: true },
+  { audience: 'public', name: 'miniprog exhibitor search', url: `${MINIPROG_API_PATHS.exhibitors}?q=${encodeURIComponent('华芯')}`, miss: true },
+  { audience: 'public', name: 'miniprog products', url: MINIPROG_API_PATHS.products, miss: true },
+  { audience: 'public', name: 'miniprog product search', url: `${MINIPROG_API_PATHS.products}?q=${encodeURIComponent('连接器')}`, miss: true },
+  { audience: 'public', name: 'miniprog product search (en)', url: `${MINIPROG_API_PATHS.products}?q=connector`, miss: true },
+];
+
+interface Timing {
+  medianMs: number;
+  status: number;
+}
+
+async function login(base: string, path: string, userName: string, clientType: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'client-type': clientType },
+    body: JSON.stringify({ user_name: userName, password: DEMO_PASSWORD, clientType, remember: true }),
+  });
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}`, 'client-type': clientType };
+}
+
+async function forgetAnswers(app: FastifyInstance): Promise<void> {
+  await app.catalogueChanged('all');
+  await app.miniprogChanged();
+}
+
+/** The median of REQUESTS serial requests (after a warm-up), each read to its end. */
+async function time(app: FastifyInstance, base: string, route: Route, headers: Record<string, string>): Promise<Timing> {
+  const durations: number[] = [];
+  let status = 0;
+  for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
+    if (route.miss) await forgetAnswers(app);
+    const started = performance.now();
+    const response = await fetch(`${base}${route.url}`, { headers: { ...headers, 'language-set': 'zh-cn' } });
+    await response.arrayBuffer();
+    if (index >= WARM_UP) durations.push(performance.now() - started);
+    status = response.status;
+  }
+  durations.sort((a, b) => a - b);
+  return { medianMs: durations[Math.floor(durations.length / 2)], status };
+}
+
+interface Row {
+  route: Route;
+  demo: Timing;
+  fair: Timing;
+}
+
+async function benchEngine(database: BenchDatabase): Promise<Row[]> {
+  await seedDemoFair(database.handle.db, { withAccounts: true });
+  const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_WORKER: '0' }), database: database.handle, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const headers: Record<Audience, Record<string, string>> = {
+      organizer: await login(base, '/admin/user/login', DEMO_LOGINS.organizer, 'organizer'),
+      exhibitor: await login(base, '/exhibitors/user/login', DEMO_LOGINS.exhibitor, 'exhibitor'),
+      public: {},
+    };
+    const measureAll = async (size: string) => {
+      const timings: Timing[] = [];
+      for (const route of ROUTES) {
+        process.stdout.write(`  ${database.label} ${size}: ${route.name}…\n`);
+        timings.push(await time(app, base, route, headers[route.audience]));
+      }
+      return timings;
+    };
+    const demo = await measureAll('demo');
+    const started = performance.now();
+    await seedFairScale(database.handle.db, FAIR_SCALE);
+    // what autovacuum does on a live server after a load: the planner needs the new sizes
+    await database.handle.db.execute(sql`analyze`);
+    process.stdout.write(`  ${database.label}: fair-scale data added in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    const fair = await measureAll('fair');
+    return ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] }));
+  } finally {
+    await app.close();
+  }
+}
+
+function table(label: string, rows: Row[]): string {
+  const header = `${'audience'.padEnd(10)} ${'route'.padEnd(30)} ${'demo ms'.padStart(8)} ${'fair ms'.padStart(8)} ${'factor'.padStart(7)}`;
+  const lines = rows.map(({ route, demo, fair }) => {
+    const factor = fair.medianMs / demo.medianMs;
+    const flag = demo.status !== 200 || fair.status !== 200 ? ` HTTP ${demo.status}/${fair.status}` : factor > TARGET_FACTOR ? '  > target' : '';
+    return `${route.audience.padEnd(10)} ${route.name.padEnd(30)} ${demo.medianMs.toFixed(1).padStart(8)} ${fair.medianMs.toFixed(1).padStart(8)} ${factor.toFixed(2).padStart(7)}${flag}`;
+  });
+  return [`${label}: median of ${REQUESTS} serial requests; public routes as cache misses`, header, ...lines].join('\n');
+}
+
+async function main(): Promise<void> {
+  const scale = FAIR_SCALE;
+  console.log(
+    `Fair-scale benchmark: the demo fair, then ${scale.exhibitors} exhibitors, ${scale.exhibitors * scale.productsPerExhibitor} products, ${scale.news} news, ${scale.activities} activities, ${scale.staff} staff, ${scale.logRows} log rows over it`,
+  );
+  const reports: string[] = [];
+  let failed = false;
+  for (const open of [() => postgresDatabase(POSTGRES_URL), pgliteDatabase]) {
+    const database = await open();
+    if (!database) {
+      reports.push(`PostgreSQL skipped: ${new URL(POSTGRES_URL).host} not reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
+      continue;
+    }
+    try {
+      const rows = await benchEngine(database);
+      failed ||= rows.some((row) => row.demo.status !== 200 || row.fair.status !== 200);
+      reports.push(table(database.label, rows));
+    } finally {
+      await database.dispose();
+    }
+  }
+  console.log(`\n${reports.join('\n\n')}`);
+  if (failed) {
+    console.log('Some routes did not answer 200: their figures are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
