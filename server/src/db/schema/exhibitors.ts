@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { approvalStatusEnum, exhibitorTypeEnum, sendStatusEnum } from './enums';
 import { applicationAreas, countries, halls, productCategories } from './reference';
 
@@ -38,11 +38,18 @@ export const exhibitors = pgTable(
     /** the company's exhibitor types (SPEC §1), in the enum's order; the one source for every screen and export */
     exhibitor_types: exhibitorTypeEnum().array().notNull().default([]),
     is_edit: boolean().notNull().default(false),
+    /**
+     * The profile completion percentage (profileCompletion of @fair/shared), kept by the database itself:
+     * triggers recompute it on every change of the profile, its category and area links and its published
+     * content, whoever writes (see the migration fair_completion). Read-only for the application.
+     */
+    completion: smallint().notNull().default(0),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('exhibitors_types_idx').using('gin', t.exhibitor_types),
+    index('exhibitors_completion_idx').on(t.completion, t.id),
     index('exhibitors_hall_idx').on(t.hall_id),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),

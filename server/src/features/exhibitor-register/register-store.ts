@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
@@ -11,7 +11,6 @@ import { containing } from '../../lib/db/like-pattern';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { contentCounts } from '../content/content-counts';
-import { completionPercent } from './completion-sql';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,7 +35,7 @@ const columns = {
   email: exhibitors.email,
   join_year: exhibitors.join_year,
   categories_count: categoriesCount,
-  completion: completionPercent,
+  completion: exhibitors.completion,
   updated_at: exhibitors.updated_at,
 };
 
@@ -66,7 +65,7 @@ function whereOf(filters: Filters): SQL | undefined {
     filters.exhibitor_type ? sql`${filters.exhibitor_type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,
     filters.country ? eq(exhibitors.country, filters.country) : undefined,
     filters.is_edit ? eq(exhibitors.is_edit, filters.is_edit === '1') : undefined,
-    filters.completion_below !== undefined ? sql`${completionPercent} < ${filters.completion_below}` : undefined,
+    filters.completion_below !== undefined ? lt(exhibitors.completion, filters.completion_below) : undefined,
   );
 }
 
@@ -82,7 +81,7 @@ const SORT_COLUMNS = {
   is_edit: exhibitors.is_edit,
   join_year: exhibitors.join_year,
   categories_count: categoriesCount,
-  completion: completionPercent,
+  completion: exhibitors.completion,
   updated_at: exhibitors.updated_at,
 } as const;
 

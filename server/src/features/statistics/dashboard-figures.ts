@@ -7,11 +7,10 @@ import {
   type DailyContent,
   type TypeContent,
 } from '@fair/shared/contracts/organizer-dashboard';
-import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
-import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
+import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
 import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
@@ -50,69 +49,13 @@ export async function accountFunnel(db: Database): Promise<AccountFunnel> {
   return row;
 }
 
-/** Published items per exhibitor of one kind, as a joinable grouped subquery. */
-function publishedPerExhibitor(kind: Kind) {
-  const table = KINDS[kind];
-  return (db: Database) =>
-    db
-      .select({ exhibitor_id: table.exhibitor_id, total: count().as(`${kind}_published`) })
-      .from(table)
-      .where(eq(table.status, 'published'))
-      .groupBy(table.exhibitor_id)
-      .as(`${kind}_published`);
-}
-
 /**
  * How many exhibitors fall in each completion bucket. The percentage is the exhibitor dashboard's own
- * (profileCompletion over the profile and its published content), so both screens agree; the inputs come
- * from one query with grouped joins.
+ * (profileCompletion), which the database keeps on each company (exhibitors.completion): one grouped count.
  */
 export async function completionBuckets(db: Database): Promise<CompletionBucket[]> {
-  const categories = db
-    .select({ exhibitor_id: exhibitorCategories.exhibitor_id, ids: sql<number[]>`array_agg(${exhibitorCategories.category_id})`.as('category_ids') })
-    .from(exhibitorCategories)
-    .groupBy(exhibitorCategories.exhibitor_id)
-    .as('categories');
-  const areas = db
-    .select({
-      exhibitor_id: exhibitorApplicationAreas.exhibitor_id,
-      ids: sql<number[]>`array_agg(${exhibitorApplicationAreas.application_area_id})`.as('area_ids'),
-    })
-    .from(exhibitorApplicationAreas)
-    .groupBy(exhibitorApplicationAreas.exhibitor_id)
-    .as('areas');
-  const [publishedProducts, publishedNews, publishedActivities] = KIND_NAMES.map((kind) => publishedPerExhibitor(kind)(db));
-  const rows = await db
-    .select({
-      logo: exhibitors.logo,
-      name_zh_cn: exhibitors.name_zh_cn,
-      name_en: exhibitors.name_en,
-      country: exhibitors.country,
-      intro_zh: exhibitors.intro_zh,
-      intro_en: exhibitors.intro_en,
-      website: exhibitors.website,
-      qr_code: exhibitors.qr_code,
-      email: exhibitors.email,
-      categories: categories.ids,
-      application_areas: areas.ids,
-      products: sql<number>`coalesce(${publishedProducts.total}, 0)`.mapWith(Number),
-      news: sql<number>`coalesce(${publishedNews.total}, 0)`.mapWith(Number),
-      activities: sql<number>`coalesce(${publishedActivities.total}, 0)`.mapWith(Number),
-    })
-    .from(exhibitors)
-    .leftJoin(categories, eq(categories.exhibitor_id, exhibitors.id))
-    .leftJoin(areas, eq(areas.exhibitor_id, exhibitors.id))
-    .leftJoin(publishedProducts, eq(publishedProducts.exhibitor_id, exhibitors.id))
-    .leftJoin(publishedNews, eq(publishedNews.exhibitor_id, exhibitors.id))
-    .leftJoin(publishedActivities, eq(publishedActivities.exhibitor_id, exhibitors.id))
-    .where(notAwaitingApproval);
-  const buckets = COMPLETION_BUCKETS.map(({ from, to }) => ({ from, to, exhibitors: 0 }));
-  for (const row of rows) {
-    const { percent } = profileCompletion(row, { products: row.products, news: row.news, activities: row.activities });
-    const bucket = buckets.find(({ from, to }) => percent >= from && percent <= to);
-    if (bucket) bucket.exhibitors += 1;
-  }
-  return buckets;
+  const rows = await db.select({ percent: exhibitors.completion, total: count() }).from(exhibitors).where(notAwaitingApproval).groupBy(exhibitors.completion);
+  return COMPLETION_BUCKETS.map(({ from, to }) => ({ from, to, exhibitors: rows.filter(({ percent }) => percent >= from && percent <= to).reduce((sum, row) => sum + row.total, 0) }));
 }
 
 /** The last DASHBOARD_DAYS calendar days at the fair, oldest first, ending with the day of `now`. */

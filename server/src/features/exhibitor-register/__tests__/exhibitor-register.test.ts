@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
-import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import { activities } from '../../../db/schema/activities';
 import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../../db/schema/exhibitors';
 import { news } from '../../../db/schema/news';
@@ -10,6 +9,7 @@ import { operationLogs } from '../../../db/schema/operation-log';
 import { products } from '../../../db/schema/products';
 import { applicationAreas, halls, productCategories } from '../../../db/schema/reference';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { recountCompletion } from '../../../test/recount-completion';
 
 let t: TestApp;
 type Errors = { errors: { field: string; message: string }[] };
@@ -88,16 +88,7 @@ const saveBooth = (payload: object, locale = 'zh-cn') =>
   t.injectAs('organizerAll', { method: 'POST', url: '/admin/exhibitor-info/booth', payload, headers: { 'language-set': locale } });
 const errorsOf = (response: Awaited<ReturnType<typeof saveBooth>>) => Object.fromEntries(envelope<Errors>(response).data.errors.map((error) => [error.field, error.message]));
 
-/** What the exhibitor dashboard computes for a company from its own profile and published counts. */
-async function dashboardCompletion(exhibitorId: number) {
-  const [company] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId));
-  const ids = async (table: typeof exhibitorCategories | typeof exhibitorApplicationAreas) => (await t.db.select().from(table).where(eq(table.exhibitor_id, exhibitorId))).map((_, index) => index);
-  const published = async (table: typeof products | typeof news | typeof activities) => t.db.$count(table, and(eq(table.exhibitor_id, exhibitorId), eq(table.status, 'published')));
-  return profileCompletion(
-    { ...company, categories: await ids(exhibitorCategories), application_areas: await ids(exhibitorApplicationAreas) },
-    { products: await published(products), news: await published(news), activities: await published(activities) },
-  );
-}
+const dashboardCompletion = (exhibitorId: number) => recountCompletion(t.db, exhibitorId);
 
 describe('exhibitor register (/message/exhibitor-info-manage)', () => {
   it('lists every company with its profile fields, hall and country in the caller’s language, booth and completion', async () => {
