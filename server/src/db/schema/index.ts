@@ -13,3 +13,4 @@ export * from './downloads';
 export * from './jobs';
 export * from './operation-log';
 export * from './miniprog';
+export * from './changes';

@@ -5,7 +5,9 @@ import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { contentCounts } from '../content/content-counts';
-import { readStatistics } from './statistics-service';
+import { DASHBOARD_CHANNEL } from '../../db/schema/changes';
+import { valueUntilChanged } from '../../lib/cache/value-until-changed';
+import { dashboardVersion, readStatistics } from './statistics-service';
 
 const count = z.number().int().nonnegative();
 const contentCount = z.object({ total: count, published: count });
@@ -35,15 +37,23 @@ const statistics = z.object({
     .describe('exhibitors of each type and all the items they created'),
 });
 
+// the login figures count the last 7 and 30 days and the daily series ends today: a minute's drift at most
+const FIGURES_MAX_AGE_MS = 60_000;
+
 /** SPEC §7 GET admin/statistics/info: the organizer dashboard's figures. */
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // counted once per change of what they count (in any process), not once per request
+  const figures = valueUntilChanged({ version: () => dashboardVersion(app.db), load: () => readStatistics(app.db), maxAgeMs: FIGURES_MAX_AGE_MS });
+  const unlisten = await app.dbListen(DASHBOARD_CHANNEL, () => figures.forget(), () => figures.forget());
+  app.addHook('onClose', async () => unlisten());
+
   app.get(
     '/admin/statistics/info',
     {
       config: { access: { clientTypes: ['organizer'], roleKey: 'organizer.dashboard' } },
       schema: { tags: ['statistics'], summary: 'Exhibitors by type and profile state, accounts, logins, messages, uploads, the account funnel, completion buckets and content per day and type', response: responses(statistics) },
     },
-    async () => ok(await readStatistics(app.db)),
+    async () => ok(await figures.get()),
   );
 
   app.get(

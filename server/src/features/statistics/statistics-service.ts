@@ -12,6 +12,12 @@ export type Statistics = OrganizerStatistics;
 
 const DAY_MS = 86_400_000;
 
+/** Where the dashboard_changes sequence stands: any write to a table the figures count moves it. */
+export async function dashboardVersion(db: Database): Promise<string> {
+  const result = await db.execute(sql`select (case when is_called then last_value else 0 end)::text as version from dashboard_changes`);
+  return (result as unknown as { rows: { version: string }[] }).rows[0].version;
+}
+
 /**
  * The organizer dashboard's figures, each one aggregate query. Self-registrations awaiting approval (or
  * rejected) are neither exhibitors nor accounts here: they wait in the registration review.
