@@ -44,12 +44,18 @@ export const exhibitors = pgTable(
      * content, whoever writes (see the migration fair_completion). Read-only for the application.
      */
     completion: smallint().notNull().default(0),
+    /** the names' characters and character pairs (migration 0015): what keyword search finds through its index */
+    search_grams: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`fair_grams(name_zh_cn || ' ' || name_en)`),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('exhibitors_types_idx').using('gin', t.exhibitor_types),
     index('exhibitors_completion_idx').on(t.completion, t.id),
+    index('exhibitors_search_idx').using('gin', t.search_grams),
     index('exhibitors_hall_idx').on(t.hall_id),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { contentStateColumns, contentStatusEnum } from './content-state';
 import { applicationAreas, productCategories, productProperties } from './reference';
@@ -15,8 +16,13 @@ export const products = pgTable(
     name_en: text().notNull(),
     intro_zh: text().notNull(),
     intro_en: text().notNull().default(''),
+    /** the names' characters and character pairs (migration 0015): what keyword search finds through its index */
+    search_grams: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`fair_grams(name_zh || ' ' || name_en)`),
   },
-  (t) => [index('products_list_idx').on(t.exhibitor_id, t.pinned, t.pinned_at, t.uploaded_at)],
+  (t) => [index('products_list_idx').on(t.exhibitor_id, t.pinned, t.pinned_at, t.uploaded_at), index('products_search_idx').using('gin', t.search_grams)],
 );
 
 /** Product type categories of a product (multi, any level of the tree). */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
@@ -6,7 +6,7 @@ import type { ExhibitorType } from '../../db/schema/enums';
 import { news } from '../../db/schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
-import { containing } from '../../lib/db/like-pattern';
+import { keywordMatch } from '../../lib/db/keyword-match';
 
 /**
  * What the public catalogue may show. A company is public once its profile was saved (is_edit) and while
@@ -89,7 +89,7 @@ export async function directoryPage(db: Database, filters: DirectoryFilters, cat
   const q = filters.q?.trim();
   const where = and(
     publicCompany,
-    q ? or(ilike(exhibitors.name_zh_cn, containing(q)), ilike(exhibitors.name_en, containing(q))) : undefined,
+    q ? keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], q) : undefined,
     filters.hall ? eq(exhibitors.hall_id, filters.hall) : undefined,
     filters.type ? sql`${filters.type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,
     filters.country ? eq(exhibitors.country, filters.country) : undefined,

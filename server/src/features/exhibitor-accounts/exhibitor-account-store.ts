@@ -9,6 +9,7 @@ import { generateSysApiToken } from '../../lib/accounts/password';
 import { containing } from '../../lib/db/like-pattern';
 import { fieldError } from '../../lib/http/app-error';
 import type { ExhibitorAccountListQuery } from './exhibitor-account-schemas';
+import { keywordMatch } from '../../lib/db/keyword-match';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -58,10 +59,10 @@ export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'ty
   return and(
     mainAccount,
     approvedAccount,
+    // the companies matching by name come from the names' index once (the inner "exhibitors" is the subquery's own)
     keyword
       ? or(
-          ilike(exhibitors.name_zh_cn, containing(keyword)),
-          ilike(exhibitors.name_en, containing(keyword)),
+          sql`${exhibitorAccounts.exhibitor_id} in (select ${exhibitors.id} from ${exhibitors} where ${keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], keyword)})`,
           ilike(exhibitorAccounts.email, containing(keyword)),
         )
       : undefined,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
@@ -7,11 +7,11 @@ import type { Database } from '../../db/client';
 import { boothKey, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
-import { containing } from '../../lib/db/like-pattern';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { contentCounts } from '../content/content-counts';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
+import { keywordMatch } from '../../lib/db/keyword-match';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -60,7 +60,7 @@ function whereOf(filters: Filters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   return and(
     notAwaitingApproval,
-    keyword ? or(ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword))) : undefined,
+    keyword ? keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], keyword) : undefined,
     filters.hall === REGISTER_NO_HALL ? isNull(exhibitors.hall_id) : filters.hall !== undefined ? eq(exhibitors.hall_id, filters.hall) : undefined,
     filters.exhibitor_type ? sql`${filters.exhibitor_type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,
     filters.country ? eq(exhibitors.country, filters.country) : undefined,

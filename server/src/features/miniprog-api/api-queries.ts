@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type {
   PublicActivityCard,
   PublicActivityDetail,
@@ -24,7 +24,6 @@ import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, mini
 import { sectionOrder } from './section-order';
 import { productApplicationAreaLinks, productCategoryLinks, products } from '../../db/schema/products';
 import { halls } from '../../db/schema/reference';
-import { containing } from '../../lib/db/like-pattern';
 import { renderRichText } from '../../lib/html/sanitize-rich-text';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import {
@@ -40,6 +39,7 @@ import {
   withDescendants,
 } from '../catalogue/catalogue-queries';
 import { scheduledAt } from './schedule';
+import { keywordMatch } from '../../lib/db/keyword-match';
 
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -298,7 +298,7 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
     publicCompany,
     productsShownIn(locale),
     filters.exhibitor ? eq(products.exhibitor_id, filters.exhibitor) : undefined,
-    q ? or(ilike(products.name_zh, containing(q)), ilike(products.name_en, containing(q))) : undefined,
+    q ? keywordMatch(products.search_grams, [products.name_zh, products.name_en], q) : undefined,
     categoryIds
       ? exists(db.select({ one: sql`1` }).from(productCategoryLinks).where(and(eq(productCategoryLinks.product_id, products.id), inArray(productCategoryLinks.category_id, categoryIds))))
       : undefined,
