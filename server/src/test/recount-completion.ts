@@ -17,13 +17,18 @@ export async function recountCompletion(db: Database, exhibitorId: number) {
   );
 }
 
-/** Every company whose stored completion differs from the recount, as [id, stored, recounted] (empty when all agree). */
-export async function completionMismatches(db: Database): Promise<[number, number, number][]> {
-  const companies = await db.select({ id: exhibitors.id, completion: exhibitors.completion }).from(exhibitors).orderBy(exhibitors.id);
-  const mismatches: [number, number, number][] = [];
+/**
+ * Every company whose stored completion or published-product count differs from a recount, as
+ * [id, 'completion' | 'products', stored, recounted] (empty when all agree).
+ */
+export async function completionMismatches(db: Database): Promise<[number, string, number, number][]> {
+  const companies = await db.select({ id: exhibitors.id, completion: exhibitors.completion, products: exhibitors.products_published }).from(exhibitors).orderBy(exhibitors.id);
+  const mismatches: [number, string, number, number][] = [];
   for (const company of companies) {
     const { percent } = await recountCompletion(db, company.id);
-    if (percent !== company.completion) mismatches.push([company.id, company.completion, percent]);
+    if (percent !== company.completion) mismatches.push([company.id, 'completion', company.completion, percent]);
+    const published = await db.$count(products, and(eq(products.exhibitor_id, company.id), eq(products.status, 'published')));
+    if (published !== company.products) mismatches.push([company.id, 'products', company.products, published]);
   }
   return mismatches;
 }

@@ -44,6 +44,8 @@ export const exhibitors = pgTable(
      * content, whoever writes (see the migration fair_completion). Read-only for the application.
      */
     completion: smallint().notNull().default(0),
+    /** the company's published products, kept by the same triggers: the public lists' totals add these up */
+    products_published: integer().notNull().default(0),
     /** the names' characters and character pairs (migration 0015): what keyword search finds through its index */
     search_grams: text()
       .array()

@@ -22,7 +22,12 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`fair_grams(name_zh || ' ' || name_en)`),
   },
-  (t) => [index('products_list_idx').on(t.exhibitor_id, t.pinned, t.pinned_at, t.uploaded_at), index('products_search_idx').using('gin', t.search_grams)],
+  (t) => [
+    index('products_list_idx').on(t.exhibitor_id, t.pinned, t.pinned_at, t.uploaded_at),
+    index('products_search_idx').using('gin', t.search_grams),
+    // the public product lists' order (pinned, then newest published), published rows only
+    index('products_public_order_idx').on(t.pinned.desc().nullsFirst(), t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+  ],
 );
 
 /** Product type categories of a product (multi, any level of the tree). */

@@ -293,6 +293,7 @@ export interface ProductFilters {
 export async function productList(db: Database, locale: ServerLocale, filters: ProductFilters): Promise<PublicPage<PublicProductCard>> {
   const q = filters.q?.trim();
   const categoryIds = filters.category ? withDescendants((await referenceData(db)).categories, filters.category) : undefined;
+  const narrowed = Boolean(q || categoryIds || filters.area);
   const where = and(
     eq(products.status, 'published'),
     publicCompany,
@@ -320,7 +321,13 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
       .orderBy(desc(products.pinned), desc(products.published_at), desc(products.id))
       .limit(filters.page_size)
       .offset((filters.page - 1) * filters.page_size),
-    db.select({ total: count() }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where),
+    narrowed
+      ? db.select({ total: count() }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where)
+      : // every published product of the shown companies: their stored counts, not a count over all products
+        db
+          .select({ total: sql<number>`coalesce(sum(${exhibitors.products_published}), 0)::int`.mapWith(Number) })
+          .from(exhibitors)
+          .where(and(publicCompany, productsShownIn(locale), filters.exhibitor ? eq(exhibitors.id, filters.exhibitor) : undefined)),
   ]);
   return { list: rows.map(productCard(locale)), total, page: filters.page, page_size: filters.page_size };
 }

@@ -266,6 +266,28 @@ describe('products and activities', () => {
     expect(detail).toMatchObject({ name: 'A capacitor', exhibitor_name: 'Shanghai Demo Electronics Co., Ltd.', categories: [{ name: 'Capacitors' }], areas: [{ name: 'Automotive Electronics' }], attributes: [{ name: 'New Product' }] });
   });
 
+  it('totals exactly what the unfiltered list shows: both languages, one company, a draft, a banned company', async () => {
+    const list = (query: Record<string, string>, locale = 'zh-cn') => data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, locale, { page_size: '50', ...query });
+    const agree = async (query: Record<string, string>, locale = 'zh-cn') => {
+      const page = await list(query, locale);
+      expect([query, locale, page.total]).toEqual([query, locale, page.list.length]);
+      return page.total;
+    };
+    expect(await agree({})).toBe(2);
+    expect(await agree({}, 'en-us')).toBe(1);
+    expect(await agree({ exhibitor: String(t.fixtures.exhibitors.rival) })).toBe(1);
+    await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, world.productOfB));
+    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    expect(await agree({})).toBe(1);
+    await t.db.update(products).set({ status: 'published' }).where(eq(products.id, world.productOfB));
+    await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
+    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    expect(await agree({})).toBe(1);
+    await t.db.update(exhibitorAccounts).set({ banned: false }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
+    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    expect(await agree({})).toBe(2);
+  });
+
   it('shows a concurrent activity with its sanitised content in the language asked', async () => {
     const detail = await data<PublicActivityDetail>(MINIPROG_API_PATHS.activity(world.activities.live), 'en-us');
     expect(detail).toMatchObject({ title: 'Opening forum', place: 'Main hall', content: '<p>Forum content</p>' });
