@@ -105,7 +105,41 @@ interface Row {
   fair: Timing;
 }
 
-async function benchEngine(database: BenchDatabase): Promise<Row[]> {
+interface SitemapFigures {
+  files: number;
+  addresses: number;
+  slowestMs: number;
+  totalMs: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+
+/** The sitemap index and every part as cache misses, one after another, with this process's peak memory. */
+async function sitemapFigures(app: FastifyInstance, base: string): Promise<SitemapFigures> {
+  await forgetAnswers(app);
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const timings: number[] = [];
+  let addresses = 0;
+  const read = async (path: string) => {
+    const started = performance.now();
+    const body = await (await fetch(`${base}${path}`)).text();
+    timings.push(performance.now() - started);
+    return body;
+  };
+  try {
+    const index = await read('/catalogue/sitemap.xml');
+    const parts = [...index.matchAll(/\/catalogue\/sitemaps\/(\d+)\.xml/g)].map((match) => match[1]);
+    for (const part of parts) addresses += (await read(`/catalogue/sitemaps/${part}.xml`)).split('<url>').length - 1;
+    return { files: parts.length, addresses, slowestMs: Math.max(...timings), totalMs: timings.reduce((sum, ms) => sum + ms, 0), rssBeforeMb: rssBefore / 2 ** 20, rssPeakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; sitemap: SitemapFigures }> {
   await seedDemoFair(database.handle.db, { withAccounts: true });
   const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_WORKER: '0' }), database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -130,10 +164,16 @@ async function benchEngine(database: BenchDatabase): Promise<Row[]> {
     await database.handle.db.execute(sql`analyze`);
     process.stdout.write(`  ${database.label}: fair-scale data added in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     const fair = await measureAll('fair');
-    return ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] }));
+    process.stdout.write(`  ${database.label} fair: sitemap…\n`);
+    const sitemap = await sitemapFigures(app, base);
+    return { rows: ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] })), sitemap };
   } finally {
     await app.close();
   }
+}
+
+function sitemapLine({ files, addresses, slowestMs, totalMs, rssBeforeMb, rssPeakMb }: SitemapFigures): string {
+  return `sitemap at fair size: index + ${files} parts, ${addresses} addresses; slowest file ${slowestMs.toFixed(0)} ms, all ${totalMs.toFixed(0)} ms; process memory ${rssBeforeMb.toFixed(0)} MB → peak ${rssPeakMb.toFixed(0)} MB`;
 }
 
 function table(label: string, rows: Row[]): string {
@@ -160,9 +200,9 @@ async function main(): Promise<void> {
       continue;
     }
     try {
-      const rows = await benchEngine(database);
+      const { rows, sitemap } = await benchEngine(database);
       failed ||= rows.some((row) => row.demo.status !== 200 || row.fair.status !== 200);
-      reports.push(table(database.label, rows));
+      reports.push(`${table(database.label, rows)}\n${sitemapLine(sitemap)}`);
     } finally {
       await database.dispose();
     }

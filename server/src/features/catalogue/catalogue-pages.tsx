@@ -18,7 +18,9 @@ import {
   productLinks,
   publicCompany,
   referenceData,
-  sitemapData,
+  type SitemapKind,
+  sitemapCounts,
+  sitemapSlice,
 } from './catalogue-queries';
 import { CompanyPage } from './components/company-page';
 import { DirectoryPage } from './components/directory-page';
@@ -126,13 +128,48 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#$
 export const SITEMAP_LIMIT = 50_000;
 const SITEMAP_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
+/** What one sitemap file lists: the home page or a run of one kind's rows (in id order). */
+type SitemapSlice = { kind: 'home' } | { kind: SitemapKind; offset: number; rows: number };
+
+/**
+ * The sitemap's files from the row counts alone: the home page, then companies, products, news and
+ * activities in id order, cut into files of at most `limit / 2` rows (a row has at most two addresses,
+ * so a file never holds more than `limit`). Each file is then read from the database on its own.
+ */
+function sitemapFiles(counts: Awaited<ReturnType<typeof sitemapCounts>>, limit: number): SitemapSlice[][] {
+  const perFile = Math.max(1, Math.floor(limit / 2));
+  const files: SitemapSlice[][] = [[{ kind: 'home' }]];
+  let room = perFile - 1;
+  for (const kind of ['exhibitors', 'products', 'news', 'activities'] as const) {
+    for (let offset = 0; offset < counts[kind].rows; ) {
+      if (room === 0) {
+        files.push([]);
+        room = perFile;
+      }
+      const rows = Math.min(room, counts[kind].rows - offset);
+      files.at(-1)!.push({ kind, offset, rows });
+      offset += rows;
+      room -= rows;
+    }
+  }
+  return files;
+}
+
 /**
  * sitemap.xml: every public page in both languages, each with its hreflang alternates. Past `limit`
- * addresses it becomes a sitemap index of /catalogue/sitemaps/<n>.xml files (`part` 1, 2, …).
+ * addresses it becomes a sitemap index of /catalogue/sitemaps/<n>.xml files (`part` 1, 2, …), each read
+ * from the database by itself: memory stays that of one file whatever the catalogue's size.
  */
 export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origin'>, part?: number, limit = SITEMAP_LIMIT): Promise<RenderedPage | undefined> {
-  const data = await sitemapData(settings.db);
-  const englishOf = new Map(data.companies.map((company) => [company.id, company.english]));
+  const counts = await sitemapCounts(settings.db);
+  const addresses = 2 + Object.values(counts).reduce((sum, kind) => sum + kind.rows + kind.english, 0);
+  const xml = (body: string) => ({ status: 200 as const, contentType: 'application/xml; charset=utf-8', body: `${SITEMAP_HEAD}${body}\n`, listing: true });
+  const files = addresses <= limit ? [sitemapFiles(counts, Number.MAX_SAFE_INTEGER)[0]] : sitemapFiles(counts, limit);
+  if (part === undefined && files.length > 1) {
+    const entries = files.map((_, i) => `<sitemap><loc>${escapeXml(`${settings.origin}${CATALOGUE_ROOT}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
+  }
+  if (part !== undefined && (files.length <= 1 || part > files.length)) return undefined;
   const urls: string[] = [];
   const add = (kind: Parameters<typeof pagePath>[1], id: number | undefined, updatedAt: Date | undefined, languages: CatalogueLocale[]) => {
     const links = languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language === 'en-us' ? 'en' : 'zh-CN'}" href="${escapeXml(settings.origin + pagePath(language, kind, id))}"/>`).join('');
@@ -141,21 +178,15 @@ export async function renderSitemap(settings: Pick<RenderSettings, 'db' | 'origi
       urls.push(`<url><loc>${escapeXml(settings.origin + pagePath(language, kind, id))}</loc>${lastmod}${languages.length > 1 ? links : ''}</url>`);
     }
   };
-  add(undefined, undefined, undefined, ['zh-cn', 'en-us']);
-  for (const company of data.companies) add('exhibitors', company.id, company.updated_at, ['zh-cn', 'en-us']);
-  for (const product of data.products) add('products', product.id, product.updated_at, englishOf.get(product.exhibitor_id) ? ['zh-cn', 'en-us'] : ['zh-cn']);
-  for (const item of data.news) add('news', item.id, item.updated_at, ['zh-cn', 'en-us']);
-  for (const item of data.activities) add('activities', item.id, item.updated_at, ['zh-cn', 'en-us']);
-
-  const parts = Math.ceil(urls.length / limit);
-  const xml = (body: string) => ({ status: 200 as const, contentType: 'application/xml; charset=utf-8', body: `${SITEMAP_HEAD}${body}\n`, listing: true });
-  const urlset = (entries: string[]) =>
-    xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`);
-  if (part === undefined) {
-    if (parts <= 1) return urlset(urls);
-    const files = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${settings.origin}${CATALOGUE_ROOT}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
-    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>`);
+  for (const slice of files[(part ?? 1) - 1]) {
+    if (slice.kind === 'home') {
+      add(undefined, undefined, undefined, ['zh-cn', 'en-us']);
+      continue;
+    }
+    for (const row of await sitemapSlice(settings.db, slice.kind, slice.offset, slice.rows)) {
+      // a company's Chinese and English pages always exist; a product's English page only with the company's English
+      add(slice.kind, row.id, row.updated_at, slice.kind !== 'products' || row.english ? ['zh-cn', 'en-us'] : ['zh-cn']);
+    }
   }
-  if (parts <= 1 || part > parts) return undefined;
-  return urlset(urls.slice((part - 1) * limit, part * limit));
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`);
 }

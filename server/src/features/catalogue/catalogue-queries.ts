@@ -227,27 +227,48 @@ export async function productLinks(db: Database, productId: number) {
   return { categories: categoryRows, areas: areaRows, attributes: attributeRows };
 }
 
-export interface SitemapData {
-  companies: { id: number; updated_at: Date; english: boolean }[];
-  products: { id: number; exhibitor_id: number; updated_at: Date }[];
-  news: { id: number; updated_at: Date }[];
-  activities: { id: number; updated_at: Date }[];
+/** The kinds of rows the sitemap lists, each in id order. */
+export type SitemapKind = 'exhibitors' | 'products' | 'news' | 'activities';
+
+/** One listed row: its page, when it last changed, and whether its English page exists. */
+export interface SitemapRow {
+  id: number;
+  updated_at: Date;
+  english: boolean;
 }
 
-/** Every public page, for sitemap.xml. */
-export async function sitemapData(db: Database): Promise<SitemapData> {
-  const ofPublicCompany = (table: ItemTable) =>
-    and(eq(table.status, 'published'), exists(db.select({ one: sql`1` }).from(exhibitors).where(and(eq(exhibitors.id, table.exhibitor_id), publicCompany))));
-  const [companyRows, productRows, newsRows, activityRows] = await Promise.all([
-    db.select({ id: exhibitors.id, updated_at: exhibitors.updated_at, name_en: exhibitors.name_en, intro_en: exhibitors.intro_en }).from(exhibitors).where(publicCompany).orderBy(asc(exhibitors.id)),
-    db.select({ id: products.id, exhibitor_id: products.exhibitor_id, updated_at: products.updated_at }).from(products).where(ofPublicCompany(products)).orderBy(asc(products.id)),
-    db.select({ id: news.id, updated_at: news.updated_at }).from(news).where(ofPublicCompany(news)).orderBy(asc(news.id)),
-    db.select({ id: activities.id, updated_at: activities.updated_at }).from(activities).where(ofPublicCompany(activities)).orderBy(asc(activities.id)),
-  ]);
-  return {
-    companies: companyRows.map((row) => ({ id: row.id, updated_at: row.updated_at, english: hasEnglish(row) })),
-    products: productRows,
-    news: newsRows,
-    activities: activityRows,
-  };
+const englishCompany = sql<boolean>`(btrim(${exhibitors.name_en}) <> '' and btrim(${exhibitors.intro_en}) <> '')`;
+
+
+/** The public rows of one kind, as a query over the row's table joined to its (public) company. */
+function sitemapRows(db: Database, kind: SitemapKind) {
+  if (kind === 'exhibitors') return db.select({ id: exhibitors.id, updated_at: exhibitors.updated_at, english: sql<boolean>`true`.as('english') }).from(exhibitors).where(publicCompany).$dynamic();
+  const table = { products, news, activities }[kind] as ItemTable;
+  // only products follow the company's English rule (SPEC §1): companies, news and activities have both pages
+  const english = (kind === 'products' ? englishCompany : sql<boolean>`true`).as('english');
+  return db
+    .select({ id: table.id, updated_at: table.updated_at, english })
+    .from(table)
+    .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
+    .where(and(eq(table.status, 'published'), publicCompany))
+    .$dynamic();
+}
+
+/** How many rows of each kind the sitemap lists, and how many of them have an English page. */
+export async function sitemapCounts(db: Database): Promise<Record<SitemapKind, { rows: number; english: number }>> {
+  const kinds: SitemapKind[] = ['exhibitors', 'products', 'news', 'activities'];
+  const counted = await Promise.all(
+    kinds.map(async (kind) => {
+      const rows = sitemapRows(db, kind).as('rows');
+      const [row] = await db.select({ rows: count(), english: sql<number>`count(*) filter (where ${rows.english})`.mapWith(Number) }).from(rows);
+      return [kind, row] as const;
+    }),
+  );
+  return Object.fromEntries(counted) as Record<SitemapKind, { rows: number; english: number }>;
+}
+
+/** `limit` public rows of one kind from `offset`, in id order: one slice of a sitemap part. */
+export async function sitemapSlice(db: Database, kind: SitemapKind, offset: number, limit: number): Promise<SitemapRow[]> {
+  const table = kind === 'exhibitors' ? exhibitors : { products, news, activities }[kind];
+  return sitemapRows(db, kind).orderBy(asc(table.id)).limit(limit).offset(offset);
 }
