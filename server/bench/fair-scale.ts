@@ -6,7 +6,10 @@
  * Public pages and mini-programme answers are timed as cache misses (the cache is emptied before each request),
  * which is what visitors meet after an exhibitor's save.
  *
- * BENCH_REQUESTS (default 15) timed requests per route; PostgreSQL from BENCH_DATABASE_URL, else
+ * At fair size it also reads the sitemap (time and peak memory) and has catalogue visitors browse while one
+ * company saves per second (the cache's hit rate).
+ *
+ * BENCH_REQUESTS (default 15) timed requests per route; BENCH_SAVE_SECONDS (default 20) of browsing while saving; PostgreSQL from BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
  */
 import { sql } from 'drizzle-orm';
@@ -114,6 +117,60 @@ interface SitemapFigures {
   rssPeakMb: number;
 }
 
+const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 20);
+const VISITORS = 4;
+
+interface HitFigures {
+  requests: number;
+  saves: number;
+  states: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * Visitors reading the catalogue (directory pages and 200 popular companies, both languages) while one company
+ * saves its profile every second, as in the weeks before the fair: how many answers the cache gives.
+ */
+async function hitFigures(app: FastifyInstance, base: string, db: BenchDatabase['handle']['db']): Promise<HitFigures> {
+  const companies = ((await db.execute(sql`select id from exhibitors where is_edit order by id desc limit 200`)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const paths = [
+    ...Array.from({ length: 10 }, (_, i) => `/catalogue?page=${i + 1}`),
+    ...Array.from({ length: 5 }, (_, i) => `/catalogue/en-us?page=${i + 1}`),
+    ...companies.map((id) => `/catalogue/exhibitors/${id}`),
+    ...companies.slice(0, 50).map((id) => `/catalogue/en-us/exhibitors/${id}`),
+  ];
+  await forgetAnswers(app);
+  const states: Record<string, number> = {};
+  const durations: number[] = [];
+  const ends = performance.now() + SAVE_SECONDS * 1000;
+  let saves = 0;
+  const saver = (async () => {
+    while (performance.now() < ends) {
+      const id = companies[Math.floor(Math.random() * companies.length)];
+      await db.execute(sql`update exhibitors set intro_zh = intro_zh || ' ', updated_at = now() where id = ${id}`);
+      await app.catalogueChanged({ exhibitorId: id });
+      saves += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  const visitor = async () => {
+    while (performance.now() < ends) {
+      // the directory's first pages and the most visited companies come up most often
+      const path = paths[Math.floor(paths.length * Math.random() ** 2)];
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      durations.push(performance.now() - started);
+      const state = response.headers.get('x-cache') ?? 'none';
+      states[state] = (states[state] ?? 0) + 1;
+    }
+  };
+  await Promise.all([saver, ...Array.from({ length: VISITORS }, visitor)]);
+  durations.sort((a, b) => a - b);
+  return { requests: durations.length, saves, states, p50Ms: durations[Math.floor(durations.length / 2)], p99Ms: durations[Math.floor(durations.length * 0.99)] };
+}
+
 /** The sitemap index and every part as cache misses, one after another, with this process's peak memory. */
 async function sitemapFigures(app: FastifyInstance, base: string): Promise<SitemapFigures> {
   await forgetAnswers(app);
@@ -139,7 +196,7 @@ async function sitemapFigures(app: FastifyInstance, base: string): Promise<Sitem
   }
 }
 
-async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; sitemap: SitemapFigures }> {
+async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; sitemap: SitemapFigures; hits: HitFigures }> {
   await seedDemoFair(database.handle.db, { withAccounts: true });
   const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_WORKER: '0' }), database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -166,7 +223,9 @@ async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; site
     const fair = await measureAll('fair');
     process.stdout.write(`  ${database.label} fair: sitemap…\n`);
     const sitemap = await sitemapFigures(app, base);
-    return { rows: ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] })), sitemap };
+    process.stdout.write(`  ${database.label} fair: catalogue visitors while one company saves per second (${SAVE_SECONDS} s)…\n`);
+    const hits = await hitFigures(app, base, database.handle.db);
+    return { rows: ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] })), sitemap, hits };
   } finally {
     await app.close();
   }
@@ -174,6 +233,11 @@ async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; site
 
 function sitemapLine({ files, addresses, slowestMs, totalMs, rssBeforeMb, rssPeakMb }: SitemapFigures): string {
   return `sitemap at fair size: index + ${files} parts, ${addresses} addresses; slowest file ${slowestMs.toFixed(0)} ms, all ${totalMs.toFixed(0)} ms; process memory ${rssBeforeMb.toFixed(0)} MB → peak ${rssPeakMb.toFixed(0)} MB`;
+}
+
+function hitLine({ requests, saves, states, p50Ms, p99Ms }: HitFigures): string {
+  const share = (state: string) => `${((100 * (states[state] ?? 0)) / Math.max(1, requests)).toFixed(1)}%`;
+  return `catalogue while one company saves per second: ${requests} pages from ${VISITORS} visitors, ${saves} saves; hit ${share('HIT')}, stale ${share('STALE')}, miss ${share('MISS')}; p50 ${p50Ms.toFixed(1)} ms, p99 ${p99Ms.toFixed(1)} ms`;
 }
 
 function table(label: string, rows: Row[]): string {
@@ -200,9 +264,9 @@ async function main(): Promise<void> {
       continue;
     }
     try {
-      const { rows, sitemap } = await benchEngine(database);
+      const { rows, sitemap, hits } = await benchEngine(database);
       failed ||= rows.some((row) => row.demo.status !== 200 || row.fair.status !== 200);
-      reports.push(`${table(database.label, rows)}\n${sitemapLine(sitemap)}`);
+      reports.push(`${table(database.label, rows)}\n${sitemapLine(sitemap)}\n${hitLine(hits)}`);
     } finally {
       await database.dispose();
     }

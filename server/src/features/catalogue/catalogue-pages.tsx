@@ -70,6 +70,7 @@ export async function renderDirectory(settings: RenderSettings, filters: Directo
     contentType: HTML,
     body: html(<DirectoryPage ctx={contextOf(settings)} filters={filters} reference={reference} countries={countries} entries={entries} total={total} />),
     listing: true,
+    shows: entries.map((entry) => entry.id),
   };
 }
 

@@ -158,8 +158,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sendPublic = async (request: FastifyRequest, reply: FastifyReply, key: string, render: () => Promise<RenderedPage>) => {
     const fullKey = `${originOf(request)}${key}`;
-    const page = cache.peek(fullKey) ?? (await cache.get(fullKey, render));
-    reply.headers(headersOf(page));
+    const current = cache.peek(fullKey);
+    const { page, state } = current ? { page: current, state: 'hit' } : await cache.lookup(fullKey, render);
+    // HIT, STALE (answered while rendered again) or MISS, as shared caches name it: what the cache saves, seen from outside
+    reply.headers(headersOf(page)).header('x-cache', state.toUpperCase());
     const validators = request.headers['if-none-match'];
     if (validators && (validators === page.etag || validators.split(/\s*,\s*/).includes(page.etag))) return reply.code(304).send();
     return reply.code(page.status).send(page.body);

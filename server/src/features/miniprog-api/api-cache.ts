@@ -24,7 +24,7 @@ export interface RenderedAnswer {
   validUntil?: number | null;
 }
 
-export function jsonAnswer(status: 200 | 404, body: unknown, tags: { exhibitorId?: number; listing?: boolean } = {}): RenderedPage {
+export function jsonAnswer(status: 200 | 404, body: unknown, tags: Pick<RenderedPage, 'exhibitorId' | 'listing' | 'shows'> = {}): RenderedPage {
   return { status, contentType: JSON_TYPE, body: JSON.stringify(body), ...tags };
 }
 

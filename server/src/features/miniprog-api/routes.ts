@@ -222,7 +222,11 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const filters = request.query;
       const key = `exhibitors|${JSON.stringify([filters.q?.trim() ?? '', filters.hall, filters.category, filters.area, filters.type, filters.country, filters.page])}`;
-      return send(request, reply, key, async () => ({ page: jsonAnswer(200, envelope(request, await exhibitorDirectory(app.db, request.locale, { ...filters, q: filters.q?.trim() || undefined })), { listing: true }) }));
+      return send(request, reply, key, async () => {
+        const page = await exhibitorDirectory(app.db, request.locale, { ...filters, q: filters.q?.trim() || undefined });
+        // another company's save leaves this page as it is (see PageCache); products, newest first, change with any
+        return { page: jsonAnswer(200, envelope(request, page), { listing: true, shows: page.list.map((card) => card.id) }) };
+      });
     },
   );
 

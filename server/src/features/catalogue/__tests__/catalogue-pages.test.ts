@@ -300,6 +300,12 @@ describe('search engines and sharing', () => {
 });
 
 describe('directory', () => {
+  it('says in X-Cache whether the page was rendered (MISS) or came from the cache (HIT)', async () => {
+    await t.app.catalogueChanged('all');
+    expect((await get('/catalogue?page=3')).headers['x-cache']).toBe('MISS');
+    expect((await get('/catalogue?page=3')).headers['x-cache']).toBe('HIT');
+  });
+
   it('lists public companies with search and filters, in both languages', async () => {
     const all = (await get('/catalogue')).body;
     expect(all).toContain(`href="/catalogue/exhibitors/${main}"`);

@@ -267,24 +267,29 @@ describe('products and activities', () => {
   });
 
   it('totals exactly what the unfiltered list shows: both languages, one company, a draft, a banned company', async () => {
-    const list = (query: Record<string, string>, locale = 'zh-cn') => data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, locale, { page_size: '50', ...query });
-    const agree = async (query: Record<string, string>, locale = 'zh-cn') => {
-      const page = await list(query, locale);
-      expect([query, locale, page.total]).toEqual([query, locale, page.list.length]);
+    const query = (extra: Record<string, string>) => ({ page_size: '50', ...extra });
+    const agree = async (extra: Record<string, string>, locale = 'zh-cn') => {
+      const page = await data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, locale, query(extra));
+      expect([extra, locale, page.total]).toEqual([extra, locale, page.list.length]);
       return page.total;
+    };
+    /** The list once it answers `total` (a listing is answered stale while it is rendered again), checked as above. */
+    const settlesAt = async (total: number) => {
+      await eventually(() => get(MINIPROG_API_PATHS.products, 'zh-cn', query({})), (response) => envelope<PublicPage<PublicProductCard>>(response).data.total === total);
+      return agree({});
     };
     expect(await agree({})).toBe(2);
     expect(await agree({}, 'en-us')).toBe(1);
     expect(await agree({ exhibitor: String(t.fixtures.exhibitors.rival) })).toBe(1);
     await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, world.productOfB));
     await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
-    expect(await agree({})).toBe(1);
+    expect(await settlesAt(1)).toBe(1);
     await t.db.update(products).set({ status: 'published' }).where(eq(products.id, world.productOfB));
     await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
-    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    await t.app.catalogueChanged('all');
     expect(await agree({})).toBe(1);
     await t.db.update(exhibitorAccounts).set({ banned: false }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
-    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    await t.app.catalogueChanged('all');
     expect(await agree({})).toBe(2);
   });
 
