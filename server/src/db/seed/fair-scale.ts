@@ -115,9 +115,9 @@ const LOG_ACTIONS = ['create', 'update', 'update', 'update', 'delete', 'ban', 's
 /** A PostgreSQL text array literal of one column of a pair list (or of plain strings). */
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 const column = (pairs: readonly string[][], index: 0 | 1) => textArray(pairs.map((pair) => pair[index]));
-/** The element of `array` (1-based in SQL) that the number `n` picks, cycling. */
 /** A whole number written into the statement (a parameter's type would be unknown to generate_series and %). */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
+/** The element of `array` (1-based in SQL) that the number `n` picks, cycling. */
 const pick = (array: SQL, length: number, n: SQL) => sql`(${array})[1 + (${n}) % ${int(length)}]`;
 
 export interface FairScaleResult {
@@ -257,6 +257,8 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         (select array_agg(id order by id) as ids, array_agg(user_name order by id) as names from admin_users where kind = 'web') as s
       where cardinality(s.ids) > 0`);
 
+    // the planner's figures for the tables just grown, as autovacuum would soon have them
+    await run(sql`analyze exhibitors, exhibitor_accounts, exhibitor_categories, exhibitor_application_areas, products, product_category_links, news, activities, admin_users, operation_logs`);
     const counted = (await run(sql`
       select
         (select count(*) from exhibitors where id between ${int(first)} and ${int(last)})::int as exhibitors,
