@@ -112,9 +112,15 @@ export const exhibitorAccounts = pgTable(
     last_login_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** the e-mail's characters and character pairs (see exhibitors.search_grams): the account list's search */
+    search_grams: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`fair_grams(coalesce(email, ''))`),
   },
   (t) => [
     uniqueIndex('exhibitor_accounts_email_idx').on(t.email),
+    index('exhibitor_accounts_search_idx').using('gin', t.search_grams),
     uniqueIndex('exhibitor_accounts_phone_idx').on(t.phone),
     index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id),
     index('exhibitor_accounts_created_idx').on(t.created_at),

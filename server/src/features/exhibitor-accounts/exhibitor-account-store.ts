@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEND_SKIP_REASONS, type ExhibitorAccountItem, type SendEmailPreview, type SendSkipReason } from '@fair/shared/contracts/exhibitor-accounts';
 import type { Database } from '../../db/client';
 import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
@@ -6,7 +6,6 @@ import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { approvedAccount } from '../../lib/accounts/awaiting-approval';
 import { generateSysApiToken } from '../../lib/accounts/password';
-import { containing } from '../../lib/db/like-pattern';
 import { fieldError } from '../../lib/http/app-error';
 import type { ExhibitorAccountListQuery } from './exhibitor-account-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
@@ -59,11 +58,12 @@ export function filtersOf(query: Pick<ExhibitorAccountListQuery, 'keyword' | 'ty
   return and(
     mainAccount,
     approvedAccount,
-    // the companies matching by name come from the names' index once (the inner "exhibitors" is the subquery's own)
+    // the companies matching by name and the accounts matching by e-mail each come from their index once (the
+    // inner "exhibitors" and "exhibitor_accounts" are the subqueries' own)
     keyword
       ? or(
           sql`${exhibitorAccounts.exhibitor_id} in (select ${exhibitors.id} from ${exhibitors} where ${keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], keyword)})`,
-          ilike(exhibitorAccounts.email, containing(keyword)),
+          sql`${exhibitorAccounts.id} in (select ${exhibitorAccounts.id} from ${exhibitorAccounts} where ${keywordMatch(exhibitorAccounts.search_grams, [exhibitorAccounts.email], keyword)})`,
         )
       : undefined,
     query.type ? sql`${query.type}::exhibitor_type = any(${exhibitors.exhibitor_types})` : undefined,

@@ -1,0 +1,2 @@
+ALTER TABLE "exhibitor_accounts" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (fair_grams(coalesce(email, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "exhibitor_accounts_search_idx" ON "exhibitor_accounts" USING gin ("search_grams");
