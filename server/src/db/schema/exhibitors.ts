@@ -58,6 +58,8 @@ export const exhibitors = pgTable(
     index('exhibitors_types_idx').using('gin', t.exhibitor_types),
     index('exhibitors_completion_idx').on(t.completion, t.id),
     index('exhibitors_search_idx').using('gin', t.search_grams),
+    // the organizer lists' sortable columns, each with the id that breaks ties
+    ...(['name_zh_cn', 'name_en', 'country', 'booth', 'booth_area', 'join_year', 'updated_at'] as const).map((column) => index(`exhibitors_${column}_sort_idx`).on(t[column], t.id)),
     index('exhibitors_hall_idx').on(t.hall_id),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),
@@ -121,6 +123,7 @@ export const exhibitorAccounts = pgTable(
   (t) => [
     uniqueIndex('exhibitor_accounts_email_idx').on(t.email),
     index('exhibitor_accounts_search_idx').using('gin', t.search_grams),
+    index('exhibitor_accounts_send_status_sort_idx').on(t.send_status, t.id),
     uniqueIndex('exhibitor_accounts_phone_idx').on(t.phone),
     index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id),
     index('exhibitor_accounts_created_idx').on(t.created_at),
