@@ -20,7 +20,7 @@ import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { seedDemoFair } from '../src/db/seed/seed-demo';
-import { FAIR_SCALE, seedFairScale } from '../src/db/seed/fair-scale';
+import { FAIR_SCALE, seedFairScale, settleAfterFairScale } from '../src/db/seed/fair-scale';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
@@ -217,8 +217,7 @@ async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; site
     const demo = await measureAll('demo');
     const started = performance.now();
     await seedFairScale(database.handle.db, FAIR_SCALE);
-    // what autovacuum does on a live server soon after a load: the planner's figures and the visibility map
-    await database.handle.db.execute(sql`vacuum analyze`);
+    await settleAfterFairScale(database.handle.db);
     process.stdout.write(`  ${database.label}: fair-scale data added in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     const fair = await measureAll('fair');
     process.stdout.write(`  ${database.label} fair: sitemap…\n`);

@@ -7,7 +7,7 @@ import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
 import { demoImageOptions } from './demo-images';
 import { seedDemoDownloads } from './demo-downloads';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts';
-import { hasFairScale, seedFairScale } from './fair-scale';
+import { hasFairScale, seedFairScale, settleAfterFairScale } from './fair-scale';
 
 const USAGE = `npm run seed -w server [-- --reset] [-- --scale fair]
   Loads the demo fair into the configured database (DATABASE_URL, or PGlite in DATA_DIR).
@@ -76,6 +76,7 @@ async function seedScale(db: Database): Promise<void> {
   }
   const started = performance.now();
   const added = await seedFairScale(db);
+  await settleAfterFairScale(db);
   console.log(
     `Fair scale added in ${((performance.now() - started) / 1000).toFixed(1)} s: ${added.exhibitors} exhibitors, ${added.products} products, ${added.news} news, ${added.activities} activities, ${added.staff} staff, ${added.logRows} log rows.`,
   );

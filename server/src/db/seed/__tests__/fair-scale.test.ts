@@ -10,7 +10,7 @@ import { openEmptyTestDatabase } from '../../../test/test-database';
 import { verifyPassword } from '../../../lib/accounts/password';
 import { DEMO_PASSWORD } from '../demo-accounts';
 import { seedDemoFair } from '../seed-demo';
-import { type FairScale, SCALE_DOMAIN, hasFairScale, seedFairScale } from '../fair-scale';
+import { type FairScale, SCALE_DOMAIN, hasFairScale, seedFairScale, settleAfterFairScale } from '../fair-scale';
 
 // the fair's proportions at a size a test loads in a moment; past the 1,920 name combinations is not needed here
 const SMALL: FairScale = { exhibitors: 40, productsPerExhibitor: 5, news: 90, activities: 30, staff: 4, logRows: 120 };
@@ -30,6 +30,7 @@ describe('fair-scale seed', () => {
     const db = handle.db;
     expect(await hasFairScale(db)).toBe(false);
     expect(await seedFairScale(db, SMALL)).toEqual({ exhibitors: 40, products: 200, news: 90, activities: 30, staff: 4, logRows: 120 });
+    await settleAfterFairScale(db);
     expect(await hasFairScale(db)).toBe(true);
     const [accounts] = await db.select({ value: count() }).from(exhibitorAccounts).where(like(exhibitorAccounts.email, `%@${SCALE_DOMAIN}`));
     expect(accounts.value).toBe(40);
