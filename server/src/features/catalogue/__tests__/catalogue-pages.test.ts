@@ -301,9 +301,12 @@ describe('search engines and sharing', () => {
 
 describe('directory', () => {
   it('says in X-Cache whether the page was rendered (MISS) or came from the cache (HIT)', async () => {
-    await t.app.catalogueChanged('all');
-    expect((await get('/catalogue?page=3')).headers['x-cache']).toBe('MISS');
-    expect((await get('/catalogue?page=3')).headers['x-cache']).toBe('HIT');
+    // a page no other test asks for; an earlier test's change notice may still arrive and drop it once
+    expect((await get('/catalogue?page=37')).headers['x-cache']).toBe('MISS');
+    const deadline = Date.now() + 3000;
+    let state = (await get('/catalogue?page=37')).headers['x-cache'];
+    while (state !== 'HIT' && Date.now() < deadline) state = (await get('/catalogue?page=37')).headers['x-cache'];
+    expect(state).toBe('HIT');
   });
 
   it('lists public companies with search and filters, in both languages', async () => {
