@@ -4,12 +4,12 @@ import { exhibitorAccounts, exhibitorCategories, exhibitors } from '../schema/ex
 import { products } from '../schema/products';
 import { adminUsers } from '../schema/admins';
 import { applicationAreas, productCategories, productProperties } from '../schema/reference';
-import type { Principal } from '../../lib/session/principal';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../test/build-test-app';
 import { completionMismatches } from '../../test/recount-completion';
 import { onPostgres, together } from '../../test/race';
 import { insertUpload } from '../../features/content/__tests__/content-world';
 import { applyImport } from '../../features/exhibitor-sheets/apply-import';
+import { staffPrincipal } from '../../test/staff-principal';
 
 /**
  * exhibitors.completion is kept by the database (migration 0013): after every kind of change, through the
@@ -91,7 +91,7 @@ describe('the stored completion equals a recount', () => {
 
   it('after a sheet import creates companies and changes an existing one, and after its account is deleted', async () => {
     const [organizer] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.user_name, 'organizer'));
-    const actor = { sessionId: 0, kind: 'admin_user', accountId: organizer.id, exhibitorId: null, expiresAt: new Date(Date.now() + 3_600_000), clientType: 'organizer', permission: ['all'], is_child_user: 0, team_auth: [] } as Principal;
+    const actor = staffPrincipal(organizer.id);
     const row = (n: number, values: Record<string, string>) => ({ row: n, values: { name_zh: '', name_en: '', email: '', exhibitor_types: 'FIE', phone: '', ...values } });
     const outcome = await applyImport(
       t.db,

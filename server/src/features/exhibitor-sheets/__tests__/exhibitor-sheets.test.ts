@@ -12,6 +12,7 @@ import { together } from '../../../test/race';
 import { applyImport } from '../apply-import';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { HEADERS, accountSheet, hugeSheet, readRows, sheetUpload, validRows, withMacros, accountsWithCompany } from './sheet-builders';
+import { staffPrincipal } from '../../../test/staff-principal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -372,7 +373,7 @@ describe('writing is one transaction and safe in parallel', () => {
       row: index + 2,
       values: Object.fromEntries(EXHIBITOR_SHEET_COLUMNS.map((column) => [column.key, String(values[column.key] ?? '')])) as Record<(typeof EXHIBITOR_SHEET_COLUMNS)[number]['key'], string>,
     }));
-    const actor = { sessionId: 0, kind: 'admin_user' as const, clientType: 'organizer' as const, accountId: t.fixtures.accounts.organizer, exhibitorId: null, expiresAt: new Date(Date.now() + 60_000), permission: ['all'], is_child_user: 0 as const, team_auth: [] };
+    const actor = staffPrincipal(t.fixtures.accounts.organizer);
     // on PostgreSQL both writes have started while the import lock (IMPORT_LOCK of apply-import.ts) is taken
     const outcomes = await together(t.db, [sql`select pg_advisory_xact_lock(72011001)`, sql`lock table exhibitors in share mode`], () =>
       [1, 2].map(() => applyImport(t.db, rows, { actor, fileName: '展商信息.xlsx' })),

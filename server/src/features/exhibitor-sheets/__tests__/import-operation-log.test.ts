@@ -4,6 +4,7 @@ import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { operationLogs } from '../../../db/schema/operation-log';
 import type { Principal } from '../../../lib/session/principal';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
+import { staffPrincipal } from '../../../test/staff-principal';
 import { applyImport } from '../apply-import';
 import type { SheetRow } from '../sheet-reader';
 
@@ -12,7 +13,7 @@ let organizer: Principal;
 beforeAll(async () => {
   t = await buildTestApp();
   const [row] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.user_name, 'organizer'));
-  organizer = { sessionId: 0, kind: 'admin_user', accountId: row.id, exhibitorId: null, expiresAt: new Date(Date.now() + 3_600_000), clientType: 'organizer', permission: ['all'], is_child_user: 0, team_auth: [] } as Principal;
+  organizer = staffPrincipal(row.id);
 });
 afterAll(() => t.close());
 

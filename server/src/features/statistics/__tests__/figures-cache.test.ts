@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { adminUsers } from '../../../db/schema/admins';
 import { messages } from '../../../db/schema/content';
 import { exhibitorAccounts } from '../../../db/schema/exhibitors';
-import type { Principal } from '../../../lib/session/principal';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { insertContentWorld, insertUpload } from '../../content/__tests__/content-world';
 import { applyImport } from '../../exhibitor-sheets/apply-import';
 import { type Statistics, readStatistics } from '../statistics-service';
+import { staffPrincipal } from '../../../test/staff-principal';
 
 /**
  * The dashboard answers figures it keeps until a write to what they count: after every kind of change the
@@ -65,7 +65,7 @@ describe('the dashboard figures equal a fresh count', () => {
 
   it('after an import, an account deletion and a login', async () => {
     const [organizer] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.user_name, 'organizer'));
-    const actor = { sessionId: 0, kind: 'admin_user', accountId: organizer.id, exhibitorId: null, expiresAt: new Date(Date.now() + 3_600_000), clientType: 'organizer', permission: ['all'], is_child_user: 0, team_auth: [] } as Principal;
+    const actor = staffPrincipal(organizer.id);
     const before = await expectFresh();
     await applyImport(t.db, [{ row: 2, values: { name_zh: '看板导入', name_en: 'Dashboard Import', email: 'dashboard-import@example.com', exhibitor_types: 'Local', phone: '' } }], { actor, fileName: 'dashboard.xlsx' });
     expect((await expectFresh()).exhibitors.total).toBe(before.exhibitors.total + 1);
