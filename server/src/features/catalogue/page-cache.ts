@@ -147,7 +147,8 @@ export class PageCache {
     const now = this.now();
     for (const [key, entry] of this.entries) {
       const { page } = entry;
-      if (page.exhibitorId === scope.exhibitorId) this.entries.delete(key);
+      // a not-found answer is dropped too: what it missed may just have been published
+      if (page.exhibitorId === scope.exhibitorId || (page.listing && page.status === 404)) this.entries.delete(key);
       else if (page.listing && (!page.shows || page.shows.has(scope.exhibitorId))) entry.staleSince ??= now;
     }
   }

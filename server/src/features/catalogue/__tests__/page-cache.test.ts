@@ -65,6 +65,16 @@ describe('PageCache: what a company’s save makes stale', () => {
     expect(await bodyOf(cache.get('/sitemap.xml', sitemap.render))).toBe('v2');
   });
 
+  it('drops a not-found answer on any save: what it missed may just have been published', async () => {
+    const cache = new PageCache(100, now);
+    let published = false;
+    const render = async (): Promise<RenderedPage> => (published ? { status: 200, contentType: 'text/html', body: 'news', exhibitorId: 5 } : { status: 404, contentType: 'text/html', body: 'missing', listing: true });
+    expect(await bodyOf(cache.get('/news/9', render))).toBe('missing');
+    published = true;
+    cache.invalidate({ exhibitorId: 5 });
+    expect(await bodyOf(cache.get('/news/9', render))).toBe('news');
+  });
+
   it('waits for the render once the stale window has passed', async () => {
     const cache = new PageCache(100, now);
     const listing = renders({ listing: true, shows: [7] });
