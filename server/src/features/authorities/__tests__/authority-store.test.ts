@@ -32,6 +32,8 @@ describe('authorities in the store', () => {
     const third = await list({ keyword: '排序', sort: 'name', order: 'asc', page: '3', page_size: '2' });
     expect([third.total, third.list.map((item) => item.name)]).toEqual([5, [ascending[4]]]);
     expect(await names({ keyword: `  ${ascending[0]}  ` })).toEqual([ascending[0]]);
+    // ascending is oldest first, whatever the database's collation does with Chinese names
+    expect(await names({ keyword: '排序', sort: 'created_at', order: 'asc', page_size: '10' })).toEqual(['排序乙', '排序甲', '排序丙', '排序丁', '排序戊']);
   });
 
   it('refuses an unknown authority and an unknown staff account with their texts', async () => {
