@@ -89,6 +89,24 @@ export function envelope<T = unknown>(response: LightMyRequestResponse): Envelop
 }
 
 /**
+ * The app `make` builds, ready; when it cannot start (a broken route, a mutant under mutation testing) it is
+ * closed and `release` frees what was opened for it: a process running many test files would run out of
+ * database connections.
+ */
+async function startedApp(make: () => Promise<FastifyInstance>, release: () => Promise<void>): Promise<FastifyInstance> {
+  let app: FastifyInstance | undefined;
+  try {
+    app = await make();
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+}
+
+/**
  * One app over one freshly migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with the
  * demo principals seeded. Build it once per test file in beforeAll and close it in afterAll.
  */
@@ -97,8 +115,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const ownUploadDir = overrides.uploadDir ? null : await mkdtemp(path.join(tmpdir(), 'fair-test-uploads-'));
   const uploadDir = overrides.uploadDir ?? (ownUploadDir as string);
   const { handle: database, fixtures } = await openTestDatabase();
-  const app = await build({ config: testConfig({ ...overrides, uploadDir }), database, logger: false });
-  await app.ready();
+  const app = await startedApp(() => build({ config: testConfig({ ...overrides, uploadDir }), database, logger: false }), async () => {
+    await database.close();
+    if (ownUploadDir) await rm(ownUploadDir, { recursive: true, force: true });
+  });
   const tokens = new Map<string, Promise<string>>();
 
   async function issue(name: Exclude<PrincipalName, 'anonymous'>): Promise<string> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database } from '../db/client';
 import { activities } from '../db/schema/activities';
-import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../db/schema/exhibitors';
+import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../db/schema/exhibitors';
 import { news } from '../db/schema/news';
 import { products } from '../db/schema/products';
 
@@ -17,18 +17,29 @@ export async function recountCompletion(db: Database, exhibitorId: number) {
   );
 }
 
+/** The public rule counted again: the profile saved and no banned main account. */
+async function recountListed(db: Database, company: { id: number; is_edit: boolean }): Promise<boolean> {
+  const banned = await db.$count(exhibitorAccounts, and(eq(exhibitorAccounts.exhibitor_id, company.id), eq(exhibitorAccounts.is_child_user, false), eq(exhibitorAccounts.banned, true)));
+  return company.is_edit && banned === 0;
+}
+
 /**
- * Every company whose stored completion or published-product count differs from a recount, as
- * [id, 'completion' | 'products', stored, recounted] (empty when all agree).
+ * Every company whose stored completion, published-product count or public flag differs from a recount, as
+ * [id, 'completion' | 'products' | 'listed', stored, recounted] (empty when all agree).
  */
-export async function completionMismatches(db: Database): Promise<[number, string, number, number][]> {
-  const companies = await db.select({ id: exhibitors.id, completion: exhibitors.completion, products: exhibitors.products_published }).from(exhibitors).orderBy(exhibitors.id);
-  const mismatches: [number, string, number, number][] = [];
+export async function completionMismatches(db: Database): Promise<[number, string, number | boolean, number | boolean][]> {
+  const companies = await db
+    .select({ id: exhibitors.id, completion: exhibitors.completion, products: exhibitors.products_published, listed: exhibitors.listed, is_edit: exhibitors.is_edit })
+    .from(exhibitors)
+    .orderBy(exhibitors.id);
+  const mismatches: [number, string, number | boolean, number | boolean][] = [];
   for (const company of companies) {
     const { percent } = await recountCompletion(db, company.id);
     if (percent !== company.completion) mismatches.push([company.id, 'completion', company.completion, percent]);
     const published = await db.$count(products, and(eq(products.exhibitor_id, company.id), eq(products.status, 'published')));
     if (published !== company.products) mismatches.push([company.id, 'products', company.products, published]);
+    const listed = await recountListed(db, company);
+    if (listed !== company.listed) mismatches.push([company.id, 'listed', company.listed, listed]);
   }
   return mismatches;
 }

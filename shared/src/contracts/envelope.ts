@@ -38,4 +38,6 @@ export interface Page<T> {
   total: number;
   page: number;
   page_size: number;
+  /** the list holds more than `total` rows: a long list is counted only up to a limit (the table says "10000+") */
+  total_capped?: boolean;
 }

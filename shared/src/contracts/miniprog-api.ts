@@ -187,10 +187,17 @@ export const publicActivityDetail = publicActivityCard.extend({ content: z.strin
 export type PublicActivityDetail = z.infer<typeof publicActivityDetail>;
 
 export const publicPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_capped: z.boolean().optional().describe('true when a search matched more than `total` (counting stops there; pages go on to it)'),
+  });
 export interface PublicPage<T> {
   list: T[];
   total: number;
   page: number;
   page_size: number;
+  total_capped?: boolean;
 }

@@ -10,6 +10,7 @@ import { onPostgres, together } from '../../test/race';
 import { insertUpload } from '../../features/content/__tests__/content-world';
 import { applyImport } from '../../features/exhibitor-sheets/apply-import';
 import { staffPrincipal } from '../../test/staff-principal';
+import { createExhibitorAccount } from '../../lib/accounts/create-accounts';
 
 /**
  * exhibitors.completion is kept by the database (migration 0013): after every kind of change, through the
@@ -30,7 +31,7 @@ beforeAll(async () => {
   [{ id: areaId }] = await t.db.insert(applicationAreas).values({ name_zh: '完成度领域', name_en: 'Completion area' }).returning({ id: applicationAreas.id });
   imageOfNewcomer = await insertUpload(t.db, t.fixtures.accounts.newcomer);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (principal: PrincipalName, url: string, payload: object) => t.injectAs(principal, { method: 'POST', url, payload });
 const stored = async (exhibitorId: number) => (await t.db.select({ completion: exhibitors.completion }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)))[0]?.completion;
@@ -146,3 +147,48 @@ describe('the stored completion equals a recount', () => {
 function lockCompany() {
   return sql`select 1 from exhibitors where id = ${t.fixtures.exhibitors.newcomer} for update`;
 }
+
+describe('the stored public flag (listed) follows the saved profile and the main account’s ban', () => {
+  const listed = async (exhibitorId: number) => (await t.db.select({ listed: exhibitors.listed }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)))[0]?.listed;
+  const ban = (id: number, banned: boolean) => post('organizerAll', '/admin/user/exhibitors/ban', { id, banned });
+  const inDirectory = async (exhibitorId: number) => (await t.app.inject({ method: 'GET', url: `/api/miniprog/v1/exhibitors/${exhibitorId}` })).statusCode;
+
+  it('a banned main account takes its company out of the public lists; lifting the ban brings it back', async () => {
+    const { rival } = t.fixtures.exhibitors;
+    expect(await listed(rival)).toBe(true);
+    expect(await inDirectory(rival)).toBe(200);
+    expect((await ban(t.fixtures.accounts.rival, true)).statusCode).toBe(200);
+    expect(await listed(rival)).toBe(false);
+    expect(await inDirectory(rival)).toBe(404);
+    expect(await completionMismatches(t.db)).toEqual([]);
+    expect((await ban(t.fixtures.accounts.rival, false)).statusCode).toBe(200);
+    expect(await listed(rival)).toBe(true);
+    expect(await inDirectory(rival)).toBe(200);
+  });
+
+  it('a banned sub-account leaves its company listed; a company whose profile is not saved is not listed', async () => {
+    const { main, newcomer: unsaved } = t.fixtures.exhibitors;
+    await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.id, t.fixtures.accounts.subWithoutPower));
+    expect(await listed(main)).toBe(true);
+    await t.db.update(exhibitorAccounts).set({ banned: false }).where(eq(exhibitorAccounts.id, t.fixtures.accounts.subWithoutPower));
+    const [{ is_edit }] = await t.db.select({ is_edit: exhibitors.is_edit }).from(exhibitors).where(eq(exhibitors.id, unsaved));
+    expect(await listed(unsaved)).toBe(is_edit);
+  });
+
+  it('follows a banned main account that is added, moved to another company or deleted, whoever writes it', async () => {
+    const { main, rival } = t.fixtures.exhibitors;
+    const id = await createExhibitorAccount(t.db, { exhibitorId: main, email: 'listed-banned@example.com', password: 'Listed2026!' });
+    expect(await listed(main)).toBe(true);
+    await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.id, id));
+    expect(await listed(main)).toBe(false);
+    await t.db.update(exhibitorAccounts).set({ exhibitor_id: rival }).where(eq(exhibitorAccounts.id, id));
+    expect([await listed(main), await listed(rival)]).toEqual([true, false]);
+    await t.db.update(exhibitorAccounts).set({ is_child_user: true }).where(eq(exhibitorAccounts.id, id));
+    expect(await listed(rival)).toBe(true);
+    await t.db.update(exhibitorAccounts).set({ is_child_user: false }).where(eq(exhibitorAccounts.id, id));
+    expect(await listed(rival)).toBe(false);
+    await t.db.delete(exhibitorAccounts).where(eq(exhibitorAccounts.id, id));
+    expect(await listed(rival)).toBe(true);
+    expect(await completionMismatches(t.db)).toEqual([]);
+  });
+});

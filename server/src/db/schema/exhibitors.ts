@@ -46,6 +46,11 @@ export const exhibitors = pgTable(
     completion: smallint().notNull().default(0),
     /** the company's published products, kept by the same triggers: the public lists' totals add these up */
     products_published: integer().notNull().default(0),
+    /**
+     * The public sees the company (catalogue, sitemap, mini-programme): its profile saved and its main account
+     * not banned. Kept by the same triggers and by the accounts' (migration 0019); read-only for the application.
+     */
+    listed: boolean().notNull().default(false),
     /** the names' characters and character pairs (migration 0015): what keyword search finds through its index */
     search_grams: text()
       .array()
@@ -61,6 +66,8 @@ export const exhibitors = pgTable(
     // the organizer lists' sortable columns, each with the id that breaks ties
     ...(['name_zh_cn', 'name_en', 'country', 'booth', 'booth_area', 'join_year', 'updated_at'] as const).map((column) => index(`exhibitors_${column}_sort_idx`).on(t[column], t.id)),
     index('exhibitors_hall_idx').on(t.hall_id),
+    // the public directory: listed companies in booth order, counted from the index alone
+    index('exhibitors_directory_idx').on(t.hall_id, t.booth, t.id).where(sql`${t.listed}`),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),
   ],

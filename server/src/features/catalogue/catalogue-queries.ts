@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
-import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
+import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { news } from '../../db/schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
@@ -10,12 +10,10 @@ import { keywordMatch } from '../../lib/db/keyword-match';
 
 /**
  * What the public catalogue may show. A company is public once its profile was saved (is_edit) and while
- * its main account is not banned; an item is public when published and its company is public.
+ * its main account is not banned (the database keeps that as `listed`); an item is public when published and
+ * its company is public.
  */
-export const publicCompany: SQL = and(
-  eq(exhibitors.is_edit, true),
-  sql`not exists (select 1 from ${exhibitorAccounts} where ${exhibitorAccounts.exhibitor_id} = ${exhibitors.id} and not ${exhibitorAccounts.is_child_user} and ${exhibitorAccounts.banned})`,
-) as SQL;
+export const publicCompany: SQL = eq(exhibitors.listed, true);
 
 /** SPEC §1: a company without English title or English introduction shows no products in English. */
 export function hasEnglish(company: { name_en: string; intro_en: string }): boolean {

@@ -34,4 +34,10 @@ export const contentStateView = {
 };
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_capped: z.boolean().optional().describe('true when the list holds more than `total` rows (a long list is counted up to a limit)'),
+  });

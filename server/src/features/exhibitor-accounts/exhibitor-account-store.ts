@@ -85,7 +85,9 @@ export async function listExhibitorAccounts(db: Database, query: ExhibitorAccoun
       .orderBy(direction(column), direction(exhibitorAccounts.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(exhibitorAccounts).innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
+    // every account has its company (a required key), so the left join counts the same rows, and the database
+    // leaves the company out entirely when no filter reads it
+    db.select({ total: count() }).from(exhibitorAccounts).leftJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
   ]);
   return { rows: rows.map(itemOf), total };
 }

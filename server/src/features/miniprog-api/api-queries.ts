@@ -40,6 +40,8 @@ import {
 } from '../catalogue/catalogue-queries';
 import { scheduledAt } from './schedule';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { countUpTo } from '../../lib/db/count-up-to';
+import { walkInOrder } from '../../lib/db/walk-in-order';
 
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -289,6 +291,9 @@ export interface ProductFilters {
   page_size: number;
 }
 
+/** A search's total is counted up to this many products: past it the answer says so (`total_capped`). */
+export const SEARCH_TOTAL_LIMIT = 1000;
+
 /** Published products of public companies (in English only of companies with English texts), pinned then newest. */
 export async function productList(db: Database, locale: ServerLocale, filters: ProductFilters): Promise<PublicPage<PublicProductCard>> {
   const q = filters.q?.trim();
@@ -312,24 +317,34 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
         )
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  const page = (tx: Database) =>
+    tx
       .select(productCardColumns)
       .from(products)
       .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
       .where(where)
       .orderBy(desc(products.pinned), desc(products.published_at), desc(products.id))
       .limit(filters.page_size)
-      .offset((filters.page - 1) * filters.page_size),
-    narrowed
-      ? db.select({ total: count() }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where)
-      : // every published product of the shown companies: their stored counts, not a count over all products
-        db
-          .select({ total: sql<number>`coalesce(sum(${exhibitors.products_published}), 0)::int`.mapWith(Number) })
-          .from(exhibitors)
-          .where(and(publicCompany, productsShownIn(locale), filters.exhibitor ? eq(exhibitors.id, filters.exhibitor) : undefined)),
-  ]);
-  return { list: rows.map(productCard(locale)), total, page: filters.page, page_size: filters.page_size };
+      .offset((filters.page - 1) * filters.page_size);
+  if (!narrowed) {
+    const [rows, [{ total }]] = await Promise.all([
+      page(db),
+      // every published product of the shown companies: their stored counts, not a count over all products
+      db
+        .select({ total: sql<number>`coalesce(sum(${exhibitors.products_published}), 0)::int`.mapWith(Number) })
+        .from(exhibitors)
+        .where(and(publicCompany, productsShownIn(locale), filters.exhibitor ? eq(exhibitors.id, filters.exhibitor) : undefined)),
+    ]);
+    return { list: rows.map(productCard(locale)), total, page: filters.page, page_size: filters.page_size };
+  }
+  const counted = await countUpTo(
+    db,
+    db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(),
+    SEARCH_TOTAL_LIMIT,
+  );
+  // a search matching that many products finds a page in the first rows of the list's order
+  const rows = counted.capped ? await walkInOrder(db, page) : await page(db);
+  return { list: rows.map(productCard(locale)), total: counted.total, total_capped: counted.capped, page: filters.page, page_size: filters.page_size };
 }
 
 export async function productDetail(db: Database, locale: ServerLocale, id: number): Promise<PublicProductDetail | undefined> {

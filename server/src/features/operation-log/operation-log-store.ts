@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { OperationChanges, OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
 import { nameInChanges, readableChanges, recordKey, referencedRecords } from '@fair/shared/contracts/operation-log-fields';
 import type { Database } from '../../db/client';
 import { operationLogs } from '../../db/schema/operation-log';
+import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
 import { containing } from '../../lib/db/like-pattern';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { fairMidnight, nextDay } from '../../lib/time/fair-day';
@@ -77,10 +78,13 @@ async function readable(db: Database, stored: StoredEntry[], locale: ServerLocal
   });
 }
 
+/** The log grows with every change all fair long: its total is counted up to this many entries. */
+export const LOG_TOTAL_LIMIT = 10_000;
+
 /** Newest first; filters by actor name, action, entity, record and days at the fair. */
-export async function listOperations(db: Database, query: OperationLogListQuery, locale: ServerLocale): Promise<{ rows: OperationLogItem[]; total: number }> {
+export async function listOperations(db: Database, query: OperationLogListQuery, locale: ServerLocale): Promise<{ rows: OperationLogItem[] } & CountedTotal> {
   const where = whereOf(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(operationLogs)
@@ -88,7 +92,7 @@ export async function listOperations(db: Database, query: OperationLogListQuery,
       .orderBy(desc(operationLogs.created_at), desc(operationLogs.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(operationLogs).where(where),
+    countUpTo(db, db.select({ one: sql`1` }).from(operationLogs).where(where).$dynamic(), LOG_TOTAL_LIMIT),
   ]);
   return {
     rows: await readable(
@@ -96,7 +100,7 @@ export async function listOperations(db: Database, query: OperationLogListQuery,
       rows.map((row) => ({ ...row, changes: row.changes as OperationChanges | null })),
       locale,
     ),
-    total,
+    ...counted,
   };
 }
 

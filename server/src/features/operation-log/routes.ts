@@ -23,8 +23,8 @@ const operationLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listOperations(app.db, request.query, request.locale);
-      return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
+      const { rows, total, capped } = await listOperations(app.db, request.query, request.locale);
+      return ok({ list: rows, total, total_capped: capped, page: request.query.page, page_size: request.query.page_size });
     },
   );
 

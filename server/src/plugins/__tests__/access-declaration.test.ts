@@ -8,7 +8,7 @@ describe('route access declarations', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists every registered route with its declaration', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(0);
@@ -25,9 +25,12 @@ describe('route access declarations', () => {
   it('refuses to start when a route has no access declaration', async () => {
     const { handle: database } = await openTestDatabase();
     const app = await build({ config: testConfig(), database, logger: false });
-    app.get('/api/undeclared', async () => ({ code: 0 }));
-    await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/undeclared');
-    await app.close().catch(() => undefined);
-    await database.close();
+    try {
+      app.get('/api/undeclared', async () => ({ code: 0 }));
+      await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/undeclared');
+    } finally {
+      await app.close().catch(() => undefined);
+      await database.close();
+    }
   });
 });

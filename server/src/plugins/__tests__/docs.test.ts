@@ -12,7 +12,7 @@ describe('OpenAPI at /api/docs', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('documents the routes from their schemas, with access and every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

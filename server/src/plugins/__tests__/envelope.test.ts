@@ -12,7 +12,7 @@ describe('envelope and errors', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers unknown API routes with a 404 envelope, localised', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'language-set': 'en-us' } });
@@ -85,7 +85,7 @@ describe('server faults and shutdown', () => {
     await app.ready();
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
     await database.close();
   });
 

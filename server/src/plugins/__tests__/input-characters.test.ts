@@ -12,7 +12,7 @@ describe('control characters and lone surrogates are refused at the edge', () =>
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (principal: PrincipalName, url: string, payload: string, headers: Record<string, string> = {}) =>
     t.injectAs(principal, { method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });

@@ -33,7 +33,7 @@ describe('job queue of a server process on shutdown', () => {
   beforeAll(async () => {
     dbs = await openQueueDatabases();
   });
-  afterAll(() => dbs.close());
+  afterAll(() => dbs?.close());
   const rowOf = async (id: number) => (await dbs.first.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
   it('app.close() hands back a job still running after the grace time', async () => {

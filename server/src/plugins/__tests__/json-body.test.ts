@@ -8,7 +8,7 @@ describe('an empty JSON body is no payload', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const freshToken = async (principalKind: PrincipalKind, principalId: number, clientType: ClientType) =>
     (await createSession(t.db, { principalKind, principalId, clientType, remember: false })).token;

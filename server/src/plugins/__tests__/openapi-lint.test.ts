@@ -22,7 +22,7 @@ describe('the API document as a contract (/api/docs/json)', () => {
     source = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
     document = JSON.parse(source) as OpenApiDocument;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const operations = () => Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
 

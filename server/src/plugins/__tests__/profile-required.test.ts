@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   world = await insertContentWorld(t.db, t.fixtures);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const richText = { title_zh: '新品发布', title_en: 'Launch', content_zh: '<p>内容</p>', content_en: '<p>Content</p>', status: 'draft' };
 

@@ -80,7 +80,7 @@ export function PagedListTable<T extends object, FV extends ListFilters>({ list,
         showSizeChanger: Boolean(list.pageSizes?.length),
         pageSizeOptions: list.pageSizes ? [...list.pageSizes] : undefined,
         hideOnSinglePage,
-        showTotal: (total) => t('common:table.total', { total }),
+        showTotal: (total) => t(list.totalCapped ? 'common:table.totalAtLeast' : 'common:table.total', { total }),
       }}
     />
   );

@@ -6,7 +6,7 @@ import type { Page } from '../../contracts/envelope';
 import { isNarrowed, listRequestOf, readListParams, writeListParams, type ListFilters, type ListParams, type ListParamsOptions, type ListRequest, type ListSort } from './list-params';
 
 /** What a list call answers with: the server's Page envelope data (contracts/envelope). */
-export type PageAnswer<T> = Pick<Page<T>, 'list' | 'total'>;
+export type PageAnswer<T> = Pick<Page<T>, 'list' | 'total' | 'total_capped'>;
 
 /** A list without filters. */
 export type NoFilters = Record<never, string>;
@@ -50,6 +50,7 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
   const query = useQuery({ queryKey: [...options.queryKey, request], queryFn: () => options.fetchPage(request), placeholderData: keepPreviousData }, client);
   const items = query.data?.list ?? [];
   const total = query.data?.total ?? 0;
+  const totalCapped = query.data?.total_capped ?? false;
   const rowKey = options.rowKey ?? idOf;
 
   const update = (change: Partial<ListParams<FV>>, replace = false) =>
@@ -72,6 +73,8 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
     request,
     items,
     total,
+    /** the list holds more than `total` rows (the server counted up to a limit) */
+    totalCapped,
     status,
     /** a request is under way (the first one or a refresh) */
     fetching: query.isFetching,

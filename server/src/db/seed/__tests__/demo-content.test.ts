@@ -12,7 +12,7 @@ describe('demo content seed', () => {
     handle = await openEmptyTestDatabase();
     await seedDemoFair(handle.db, { withAccounts: true });
   });
-  afterAll(() => handle.close());
+  afterAll(() => handle?.close());
 
   const exhibitorOf = async (email: string) => (await handle.db.select({ id: exhibitorAccounts.exhibitor_id }).from(exhibitorAccounts).where(eq(exhibitorAccounts.email, email)))[0].id;
 

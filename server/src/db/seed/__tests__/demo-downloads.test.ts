@@ -24,7 +24,7 @@ beforeAll(async () => {
   await t.db.update(exhibitors).set({ is_edit: true }).where(eq(exhibitors.id, t.fixtures.exhibitors.newcomer));
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const titlesOf = async (principal: 'exhibitorA' | 'exhibitorB' | 'exhibitorNew') =>

@@ -27,7 +27,7 @@ describe('demo seed pictures', () => {
     await seedDemoFair(handle.db, { withAccounts: true, images: { storage: storage(), publicUrl: PUBLIC_URL } });
   }, 300_000);
   afterAll(async () => {
-    await handle.close();
+    await handle?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

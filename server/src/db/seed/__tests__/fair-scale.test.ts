@@ -24,7 +24,7 @@ describe('fair-scale seed', () => {
     const [{ value }] = await handle.db.select({ value: count() }).from(exhibitors);
     firstId = value + 1;
   });
-  afterAll(() => handle.close());
+  afterAll(() => handle?.close());
 
   it('adds the asked numbers of companies, accounts, products, news, activities, staff and log rows over the demo', async () => {
     const db = handle.db;

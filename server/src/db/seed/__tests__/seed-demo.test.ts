@@ -16,7 +16,7 @@ describe('demo fair seed', () => {
   beforeAll(async () => {
     handle = await openEmptyTestDatabase();
   });
-  afterAll(() => handle.close());
+  afterAll(() => handle?.close());
 
   it('fills an empty database with the fair, its reference data, exhibitors and demo accounts', async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
@@ -111,7 +111,7 @@ describe('demo fair seed without demo mode', () => {
   beforeAll(async () => {
     handle = await openEmptyTestDatabase();
   });
-  afterAll(() => handle.close());
+  afterAll(() => handle?.close());
 
   it('creates the fair but no accounts', async () => {
     const result = await seedDemoFair(handle.db, { withAccounts: false });

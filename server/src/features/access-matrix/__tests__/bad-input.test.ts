@@ -171,7 +171,7 @@ describe('bad-input pass: generated bodies, queries, path parameters and headers
     t = await buildTestApp({ staticRoot });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await fs.rm(staticRoot, { recursive: true, force: true });
   });
 

@@ -201,7 +201,7 @@ describe('permission matrix: every registered route × every principal', () => {
     }
   }, 900_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await rm(root, { recursive: true, force: true });
   });
 

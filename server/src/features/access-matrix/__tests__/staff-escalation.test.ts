@@ -40,7 +40,7 @@ beforeAll(async () => {
   digests = await DigestTracker.install(t.db);
   passwordHash = await hashPassword(PASSWORD);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** A web admin user holding these authorities, inserted straight (one password hash for all: no hashing per account). */
 async function staffAccount(authorityIds: number[]): Promise<number> {

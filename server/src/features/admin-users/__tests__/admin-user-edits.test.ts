@@ -24,7 +24,7 @@ beforeAll(async () => {
   // an authority whose keys were all taken away: listed with no keys, not with an empty one
   [{ id: emptyAuthority }] = await t.db.insert(authorities).values({ name: '空角色' }).returning({ id: authorities.id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: object, principal: PrincipalName = 'organizerAll') => t.injectAs(principal, { method: 'POST', url, payload, headers: { 'language-set': 'zh-cn' } });
 const list = async (query: Record<string, string>, kind: 'web' | 'miniprog' = 'web') =>

@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'Staff~2025_ok';
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: object, principal: PrincipalName = 'organizerAll') =>
   t.injectAs(principal, { method: 'POST', url, payload, headers: { 'language-set': 'zh-cn' } });

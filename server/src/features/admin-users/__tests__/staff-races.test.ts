@@ -26,7 +26,7 @@ beforeAll(async () => {
   // the demo organizer steps aside: the two accounts of each test are the only active holders of all
   await t.db.update(adminUsers).set({ banned: true }).where(eq(adminUsers.id, t.fixtures.accounts.organizer));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Holder = { id: number; call: (method: 'POST' | 'DELETE', url: string, options: { payload?: object; query?: Record<string, string> }) => Promise<LightMyRequestResponse> };
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 /** Storage keys of the uploads answered as stored, to find them on disk afterwards. */

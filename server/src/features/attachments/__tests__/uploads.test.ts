@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 async function upload(fileName: string, content: Buffer | string, principal: 'exhibitorA' | 'organizerAll' = 'exhibitorA', url = '/exhibitors/attachment/upload') {

@@ -73,7 +73,7 @@ describe('delivery through SMTP and an SMS gateway', () => {
     });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await smtp.close();
     await gateway.close();
   });

@@ -17,7 +17,7 @@ describe('login extras: SMS code login, forgotten password, change password', ()
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   // each test speaks from its own address: the per-address limits stay out of the way unless tested
   beforeEach(() => {
     address += 1;

@@ -11,7 +11,7 @@ describe('login', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const exhibitorLogin = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/exhibitors/user/login', payload, remoteAddress });

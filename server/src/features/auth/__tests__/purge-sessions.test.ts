@@ -11,7 +11,7 @@ describe('purgeEndedSessions', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('removes sessions ended over a week ago and spent throttle counters, keeping the rest', async () => {
     const principal = { principalKind: 'exhibitor_account' as const, principalId: t.fixtures.accounts.rival, clientType: 'exhibitor' as const, remember: false };

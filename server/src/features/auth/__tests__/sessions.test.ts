@@ -14,7 +14,7 @@ describe('sessions', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function loginToken(url: string, userName: string, clientType: string, password = DEMO_PASSWORD): Promise<string> {
     const response = await t.app.inject({ method: 'POST', url, payload: { user_name: userName, password, clientType, remember: true } });

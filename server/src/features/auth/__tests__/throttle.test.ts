@@ -14,7 +14,7 @@ describe('login throttling (no malicious lockout)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.db.delete(loginThrottles);
   });
@@ -163,7 +163,7 @@ describe('login throttling behind a trusted proxy', () => {
   beforeAll(async () => {
     t = await buildTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** the proxy appends the address it saw to whatever the client sent */
   const viaProxy = (password: string, client: string, claimed?: string) =>

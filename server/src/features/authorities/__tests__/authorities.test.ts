@@ -18,7 +18,7 @@ let unique = 0;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const headers = { 'language-set': 'zh-cn' };
 const save = (payload: object, principal: PrincipalName = 'organizerAll') => t.injectAs(principal, { method: 'POST', url: '/admin/authority/save', payload, headers });

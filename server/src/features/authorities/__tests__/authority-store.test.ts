@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const headers = { 'language-set': 'zh-cn' };
 const save = (payload: object) => t.injectAs('organizerAll', { method: 'POST', url: '/admin/authority/save', payload, headers });

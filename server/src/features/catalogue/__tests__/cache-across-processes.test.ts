@@ -19,7 +19,7 @@ beforeAll(async () => {
   await Promise.all([first.ready(), second.ready()]);
 });
 afterAll(async () => {
-  await first.close();
+  await first?.close();
   await second.close();
   await handle.close();
 });

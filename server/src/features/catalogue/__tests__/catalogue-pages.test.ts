@@ -17,7 +17,7 @@ beforeAll(async () => {
   rival = t.fixtures.exhibitors.rival;
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   world = await insertCatalogueWorld(t.db, t.fixtures);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 type Link = { url: string; expires_at: string };

@@ -10,7 +10,7 @@ beforeAll(async () => {
   world = await insertContentWorld(t.db, t.fixtures);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const own = async (as: 'exhibitorA' | 'exhibitorB' | 'exhibitorNew' | 'subWithoutPower') =>

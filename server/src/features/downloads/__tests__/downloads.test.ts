@@ -69,7 +69,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('GET /exhibitors/download/list', () => {

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: undefined, jobs: { worker: false, concurrency: 1 } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const onOrganizerHost = (url: string, payload: object) =>
   t.injectAs('organizerAll', { method: 'POST', url, payload, headers: { host: 'organizer.localhost:8080', 'language-set': 'en-us' } });

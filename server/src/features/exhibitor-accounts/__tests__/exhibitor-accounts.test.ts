@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await smtp.close();
 });
 

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ smtp: undefined, demo: true, publicUrl: ORIGIN, jobs: { worker: false, concurrency: 1 } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = async <T,>(url: string, query: Record<string, string> = {}) => envelope<T>(await t.injectAs('organizerAll', { method: 'GET', url, query })).data;
 const post = (url: string, payload: object) => t.injectAs('organizerAll', { method: 'POST', url, payload });
@@ -69,7 +69,7 @@ describe('outside demo mode', () => {
   beforeAll(async () => {
     live = await buildTestApp({ smtp: undefined, demo: false, jobs: { worker: false, concurrency: 1 } });
   });
-  afterAll(() => live.close());
+  afterAll(() => live?.close());
 
   it('still says that e-mails stay in the outbox, but never lists it (its e-mails carry links and codes)', async () => {
     expect(envelope<MailStatus>(await live.injectAs('organizerAll', { method: 'GET', url: '/admin/user/exhibitors/mail-status' })).data).toEqual({ transport: 'outbox', outbox_readable: false });

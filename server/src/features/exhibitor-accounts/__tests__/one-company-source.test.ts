@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await buildTestApp({ uploadDir, jobs: { worker: false, concurrency: 2 } });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await rm(uploadDir, { recursive: true, force: true });
 });
 

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const URL_ = '/exhibitors/user/set-password';
 const check = (token: string, remoteAddress: string, locale = 'zh-cn') => t.app.inject({ method: 'GET', url: URL_, query: { token }, remoteAddress, headers: { 'language-set': locale } });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     .returning({ id: exhibitors.id });
   Object.assign(world, { hall: hall.id, otherHall: otherHall.id, holder: rows[0].id, rival: rows[1].id, third: rows[2].id, fourth: rows[3].id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const saveBooth = (payload: { id: number; hall_id: number | null; booth: string | null }, locale = 'zh-cn') =>
   t.injectAs('organizerAll', { method: 'POST', url: '/admin/exhibitor-info/booth', payload: { booth_area: null, ...payload }, headers: { 'language-set': locale } });

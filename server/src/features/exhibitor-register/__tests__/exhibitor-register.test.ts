@@ -73,7 +73,7 @@ beforeAll(async () => {
     { ...state(world.half, 'published'), title_zh: '活动', title_en: 'Event', content_zh: '<p>内容</p>', content_en: '<p>Body</p>' },
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = (url: string, query: Query = {}, locale = 'zh-cn', principal: PrincipalName = 'organizerAll') =>
   t.injectAs(principal, { method: 'GET', url, query, headers: { 'language-set': locale } });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp({ jobs: { worker: false, concurrency: 2 } });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const EN = { 'language-set': 'en-us' };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const [row] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.user_name, 'organizer'));
   organizer = staffPrincipal(row.id);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const row = (n: number, values: Partial<SheetRow['values']>): SheetRow => ({ row: n, values: { name_zh: '', name_en: '', email: '', exhibitor_types: 'FIE', phone: '', ...values } });
 const accountLog = (ids: number[]) =>

@@ -11,7 +11,7 @@ type Errors = { errors: { field: string; message: string }[] };
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const save = (payload: object, locale = 'en-us', principal: PrincipalName = 'organizerAll') =>
   t.injectAs(principal, { method: 'POST', url: '/admin/hall/save', payload, headers: { 'language-set': locale } });

@@ -12,7 +12,7 @@ describe('GET /api/i18n/resource-locale', () => {
       { app_id: 'organizer', locale: 'en-us', key: 'menu.poster', value: 'Posters' },
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers code 0 and the keys of that application and locale (underscore form)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/i18n/resource-locale?app_id=exhibitor&locale=en_us' });

@@ -46,7 +46,7 @@ describe('GET /api/jobs/info', () => {
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const owner = () => ({ kind: 'exhibitor_account' as const, accountId: t.fixtures.accounts.exhibitor });
   const read = (principal: 'exhibitorA' | 'exhibitorB' | 'subWithPower' | 'organizerAll' | 'anonymous', id: number | string, language = 'en-us') =>

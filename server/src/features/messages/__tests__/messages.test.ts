@@ -40,7 +40,7 @@ describe('exhibitor messages', () => {
     futureId = future.id;
     await t.db.insert(messageReceipts).values({ message_id: futureId, exhibitor_id: main });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const count = async (who: 'exhibitorA' | 'exhibitorB' = 'exhibitorA') =>
     envelope<{ count: number }>(await t.injectAs(who, { method: 'GET', url: '/exhibitors/message/count' })).data.count;

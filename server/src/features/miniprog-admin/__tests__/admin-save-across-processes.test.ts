@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ token } = await createSession(handle.db, { principalKind: 'admin_user', principalId: opened.fixtures.accounts.miniprog, clientType: 'miniprog', remember: false }));
 });
 afterAll(async () => {
-  await admin.close();
+  await admin?.close();
   await reader.close();
   await handle.close();
 });

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.injectAs('miniprog', { method, url, ...(payload ? { payload } : {}) });
 async function ok<T>(response: Promise<LightMyRequestResponse>): Promise<T> {

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Errors = { errors: { field: string; message: string }[] };
 const UPLOAD = '/api/files/2025/03/0123456789abcdef0123456789abcdef.png';

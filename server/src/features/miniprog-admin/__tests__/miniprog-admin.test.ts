@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   world = await insertCatalogueWorld(t.db, t.fixtures);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const as = (principal: PrincipalName, method: 'GET' | 'POST' | 'DELETE', url: string, input: object = {}, locale = 'zh-cn') =>
   t.injectAs(principal, { method, url, headers: { 'language-set': locale }, ...(method === 'POST' ? { payload: input } : { query: input as Record<string, string> }) });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   [{ id: ad }] = await t.db.insert(miniprogAds).values({ image: '/api/files/2025/03/0123456789abcdef0123456789abcdef.png', target_url: 'https://sponsor.example', sort: 1 }).returning({ id: miniprogAds.id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 afterEach(() => jest.useRealTimers());
 
 const click = (remoteAddress: string, id = ad) => t.injectAs('anonymous', { method: 'POST', url: MINIPROG_API_PATHS.adClick(id), remoteAddress });

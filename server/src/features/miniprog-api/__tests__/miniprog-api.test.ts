@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   MINIPROG_API_PAGE_SIZE,
@@ -22,6 +22,7 @@ import { products } from '../../../db/schema/products';
 import { miniprogAds, miniprogTerms } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { type MiniprogWorld, insertMiniprogWorld } from './miniprog-world';
+import { SEARCH_TOTAL_LIMIT } from '../api-queries';
 import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   world = await insertMiniprogWorld(t.db, t.fixtures);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = (url: string, locale = 'zh-cn', query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
   t.injectAs('anonymous', { method: 'GET', url, query, headers: { 'language-set': locale, ...headers } });
@@ -380,5 +381,46 @@ describe('a company with many products', () => {
     expect(ids(detail.products)).toEqual(ids(firstPage.list));
     const rest = await data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, 'en-us', { exhibitor: String(main), page: '2' });
     expect([...ids(firstPage.list), ...ids(rest.list)].sort()).toEqual([world.productOfA, ...ids(made)].sort());
+  });
+});
+
+describe('a search matching more products than it counts', () => {
+  it('counts up to SEARCH_TOTAL_LIMIT, says so, and pages the matches in the list’s order', async () => {
+    const { main, rival } = t.fixtures.exhibitors;
+    const matching = SEARCH_TOTAL_LIMIT + 5;
+    // pinned ones first, then newest: spread over both companies and over time, some pinned
+    const made = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: matching }, (_, i) => ({
+          exhibitor_id: i % 2 ? main : rival,
+          image: world.uploadOfA,
+          name_zh: `计数连接器${i}`,
+          name_en: `Counted connector ${i}`,
+          intro_zh: '计数',
+          status: 'published' as const,
+          pinned: i % 97 === 0,
+          published_at: new Date(Date.UTC(2025, 0, 1, 0, (i * 37) % matching)),
+        })),
+      )
+      .returning({ id: products.id, pinned: products.pinned, published_at: products.published_at });
+    await t.app.catalogueChanged('all');
+    const inOrder = [...made].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.published_at!.getTime() - a.published_at!.getTime() || b.id - a.id).map((row) => row.id);
+
+    const search = (query: Record<string, string>) => data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, 'zh-cn', { q: '计数连接器', ...query });
+    const first = await search({ page_size: '50' });
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true, page: 1 });
+    expect(ids(first.list)).toEqual(inOrder.slice(0, 50));
+    expect(ids((await search({ page_size: '50', page: '3' })).list)).toEqual(inOrder.slice(100, 150));
+
+    // a narrower search is counted exactly
+    const one = await search({ q: '计数连接器1000' });
+    expect(one).toMatchObject({ total: 1, total_capped: false });
+    const ofRival = await search({ exhibitor: String(rival), page_size: '50' });
+    const rivals = new Set(made.filter((_, i) => i % 2 === 0).map((row) => row.id));
+    expect(ofRival).toMatchObject({ total: rivals.size, total_capped: false });
+    expect(ids(ofRival.list)).toEqual(inOrder.filter((id) => rivals.has(id)).slice(0, 50));
+    await t.db.delete(products).where(inArray(products.id, ids(made)));
+    await t.app.catalogueChanged('all');
   });
 });

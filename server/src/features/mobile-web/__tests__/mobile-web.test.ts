@@ -70,7 +70,7 @@ beforeAll(async () => {
   await t.db.insert(miniprogPopups).values({ name: '每日提醒', image: '/uploads/popup.png', audience: 'daily', sort: 1 });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { issueCode } from '../../auth/verification-codes';
+import { LOG_TOTAL_LIMIT } from '../operation-log-store';
 import { register } from '../../registration/registration-service';
 import { adminUsers } from '../../../db/schema/admins';
 import { operationLogs } from '../../../db/schema/operation-log';
@@ -15,7 +16,7 @@ const RESET_PASSWORD = 'Reset~2025_log';
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: object, principal: PrincipalName = 'organizerAll') => t.injectAs(principal, { method: 'POST', url, payload });
 const log = async (query: Record<string, string> = {}) => {
@@ -174,6 +175,20 @@ describe('GET /admin/operation-log/list', () => {
     expect(first.total).toBe(4);
     expect(ids(first)).toHaveLength(3);
     expect(ids(second)).toEqual(['filter-thing#7']);
+    expect(first.total_capped).toBe(false);
+  });
+
+  it('counts a long log up to LOG_TOTAL_LIMIT and says there is more; a filter is counted within it', async () => {
+    await t.db.execute(
+      sql`insert into ${operationLogs} (actor_kind, actor_id, actor_name, action, entity, entity_id) select 'admin_user', 1, 'bulk', 'create', 'bulk-thing', n::text from generate_series(1, ${LOG_TOTAL_LIMIT + 1}) as n`,
+    );
+    const all = await log({ page_size: '10' });
+    expect(all).toMatchObject({ total: LOG_TOTAL_LIMIT, total_capped: true });
+    expect(all.list).toHaveLength(10);
+    const one = await log({ entity: 'bulk-thing', entity_id: '77' });
+    expect(one).toMatchObject({ total: 1, total_capped: false });
+    await t.db.delete(operationLogs).where(eq(operationLogs.entity, 'bulk-thing'));
+    expect(await log()).toMatchObject({ total_capped: false });
   });
 
   it('answers the actions and entities found, for the filters', async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 async function uploadAs(principal: PrincipalName): Promise<string> {

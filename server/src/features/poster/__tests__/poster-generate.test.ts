@@ -55,7 +55,7 @@ beforeAll(async () => {
   await t.db.update(exhibitors).set({ logo, qr_code: qr }).where(eq(exhibitors.id, t.fixtures.exhibitors.main));
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('GET /exhibitors/poster/generate', () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   world = await insertContentWorld(t.db, t.fixtures);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const validForm = () => ({

@@ -23,7 +23,7 @@ beforeAll(async () => {
   [{ id: areaId }] = await t.db.insert(applicationAreas).values({ name_zh: '汽车电子', name_en: 'Automotive' }).returning({ id: applicationAreas.id });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 async function uploadAs(principal: PrincipalName): Promise<string> {

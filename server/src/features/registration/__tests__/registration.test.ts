@@ -18,7 +18,7 @@ let address = 0;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 // each test speaks from its own address, so the per-address throttles stay out of the way
 beforeEach(() => {
   address += 1;

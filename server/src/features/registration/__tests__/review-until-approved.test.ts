@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { worker: false, concurrency: 1 } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = async <T,>(url: string, query: Record<string, string> = {}) => envelope<T>(await t.injectAs('organizerAll', { method: 'GET', url, query })).data;
 const accounts = (keyword: string) => get<Page<ExhibitorAccountItem>>('/admin/user/exhibitors', { keyword });

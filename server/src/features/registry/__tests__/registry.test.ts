@@ -14,7 +14,7 @@ describe('GET /mf/registry.json', () => {
     t = await buildTestApp({ remoteRegistryFile: path.join(dir, 'registry.json') });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@ describe('GET /robots.txt', () => {
   beforeAll(async () => {
     t = await buildTestApp({ publicUrl: 'https://fair.example.com' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('allows the catalogue, keeps crawlers out of the consoles and names the sitemap at PUBLIC_URL', async () => {
     const response = await t.injectAs('anonymous', { method: 'GET', url: '/robots.txt', headers: { host: 'internal.local:8080' } });

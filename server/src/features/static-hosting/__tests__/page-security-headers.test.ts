@@ -66,7 +66,7 @@ describe('security headers of the shell pages', () => {
     t = await buildTestApp({ staticRoot: root, remoteRegistryFile: registryFile });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await fs.rm(root, { recursive: true, force: true });
   });
 

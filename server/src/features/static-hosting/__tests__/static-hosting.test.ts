@@ -23,7 +23,7 @@ describe('static hosting', () => {
     t = await buildTestApp({ staticRoot: root });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await fs.rm(root, { recursive: true, force: true });
   });
 
@@ -88,7 +88,7 @@ describe('static hosting without a built shell', () => {
     t = await buildTestApp({ staticRoot: root });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await fs.rm(root, { recursive: true, force: true });
   });
 

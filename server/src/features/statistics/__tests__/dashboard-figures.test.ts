@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const read = async () => envelope<OrganizerStatistics>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/statistics/info' })).data;
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   world = await insertContentWorld(t.db, t.fixtures);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const answered = async () => envelope<Statistics>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/statistics/info' })).data;
 const post = (principal: Parameters<TestApp['injectAs']>[0], url: string, payload: object) => t.injectAs(principal, { method: 'POST', url, payload });

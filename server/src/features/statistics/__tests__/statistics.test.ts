@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const read = async () => envelope<Statistics>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/statistics/info' })).data;

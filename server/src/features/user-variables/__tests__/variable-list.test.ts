@@ -14,7 +14,7 @@ describe('GET /api/user/variable/list', () => {
       { owner_kind: 'admin_user', owner_id: organizer, name: 'dashboard', value: ['stats'] },
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const list = async (who: 'exhibitorA' | 'exhibitorB' | 'organizerAll') =>
     envelope<{ name: string; value: unknown }[]>(await t.injectAs(who, { method: 'GET', url: '/api/user/variable/list' })).data;

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const organizer = (): Principal => ({
   sessionId: 0,

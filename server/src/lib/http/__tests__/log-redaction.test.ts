@@ -24,7 +24,7 @@ describe('logs hold the error and the route, never request values', () => {
     await database.db.execute(sql`alter table login_throttles rename to login_throttles_gone`);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
     await database.close();
   });
 

@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Errors = { errors: { field: string; message: string }[] };
 const PROMPT = {

@@ -19,7 +19,7 @@ describe('job queue', () => {
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((queue) => queue.close()));
   });
-  afterAll(() => dbs.close());
+  afterAll(() => dbs?.close());
 
   const db = () => dbs.first.db;
   const queueOn = (handle: 'first' | 'second', options: Partial<QueueOptions> = {}) => {

@@ -24,6 +24,8 @@ const ROWS: Row[] = [1, 2, 3, 4, 5].map((id) => ({ id, name: `展品${id}`, stat
 
 let rows: Row[];
 let failNext: boolean;
+/** the server counts up to this many rows, as a long list's does */
+let countLimit: number;
 let requests: ListRequest<Filters>[];
 
 /** The server: search by name, filter by status, sort by name, pages. */
@@ -35,7 +37,8 @@ async function fetchPage(request: ListRequest<Filters>): Promise<PageAnswer<Row>
   }
   let found = rows.filter((row) => (!request.keyword || row.name.includes(request.keyword)) && (!request.status || row.status === request.status));
   if (request.sort === 'name') found = [...found].sort((a, b) => a.name.localeCompare(b.name) * (request.order === 'asc' ? 1 : -1));
-  return { list: found.slice((request.page - 1) * request.page_size, request.page * request.page_size), total: found.length };
+  const capped = found.length > countLimit;
+  return { list: found.slice((request.page - 1) * request.page_size, request.page * request.page_size), total: capped ? countLimit : found.length, total_capped: capped };
 }
 
 function RowList() {
@@ -84,6 +87,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('zh-cn');
   rows = ROWS;
   failNext = false;
+  countLimit = Infinity;
   requests = [];
 });
 
@@ -150,6 +154,19 @@ describe('paged list: state in the address', () => {
 });
 
 describe('paged list: states', () => {
+  it('says "more than" the total when the server stopped counting, and pages up to it', async () => {
+    countLimit = 4;
+    renderAt('/rows');
+    await waitFor(() => expect(shown()).toEqual(['展品1', '展品2']));
+    expect(screen.getByText('共 4+ 条')).toBeInTheDocument();
+    expect(screen.getByTitle('2')).toBeInTheDocument();
+    expect(screen.queryByTitle('3')).not.toBeInTheDocument();
+
+    search('展品5');
+    await waitFor(() => expect(shown()).toEqual(['展品5']));
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+  });
+
   it('shows the screen’s empty state when nothing exists, and SPEC §8 没有找到相关数据 for a search without result', async () => {
     rows = [];
     renderAt('/rows');
