@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, type AdminUserItem, type AuthorityOption } from '@fair/shared/contracts/admin-users';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
-import { id, pageOf } from '../content/content-schemas';
+import { id, pageOf } from '../../lib/http/list-schemas';
 
 export const adminUserIdQuery = z.strictObject({ id });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTHORITY_KEYWORD_MAX_LENGTH, AUTHORITY_PAGE_SIZE, AUTHORITY_SORT_FIELDS, type AuthorityItem } from '@fair/shared/contracts/authorities';
 import type { RoleKeyNode } from '@fair/shared/access/role-key-tree';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
-import { id, pageOf } from '../content/content-schemas';
+import { id, pageOf } from '../../lib/http/list-schemas';
 
 export const authorityIdQuery = z.strictObject({ id });
 

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import type { ContentDefinition, ContentForm } from './content-definition';
-import { contentIdQuery, contentListQuery, contentStateBody, pageOf } from './content-schemas';
+import { contentIdQuery, contentListQuery, contentStateBody } from './content-schemas';
+import { pageOf } from '../../lib/http/list-schemas';
 import { stateAfterSave } from './content-state';
 import { type ContentTable, changeState, deleteOwn, findOwn, ownPageQuery } from './content-store';
 

@@ -4,7 +4,7 @@ import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_STATUSES } from '@fair/shared/contr
 import { uploadUrl } from '@fair/shared/validation/profile';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { DOWNLOAD_CATEGORIES } from '../../db/schema/downloads';
-import { id, pageOf, paging } from '../content/content-schemas';
+import { id, pageOf, paging } from '../../lib/http/list-schemas';
 
 export const downloadIdQuery = z.strictObject({ id });
 

@@ -14,7 +14,7 @@ import {
   type SetPasswordLinkInfo,
 } from '@fair/shared/contracts/exhibitor-accounts';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
-import { pageOf } from '../content/content-schemas';
+import { pageOf } from '../../lib/http/list-schemas';
 
 export const exhibitorAccountListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../lib/access/route-access';
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { listOutboxMails } from '../../lib/outbox/outbox-store';
-import { pageOf } from '../content/content-schemas';
+import { pageOf } from '../../lib/http/list-schemas';
 
 const mailStatus = z.object({
   transport: z.enum(['smtp', 'outbox']).describe('outbox: no mail server configured, e-mails are only stored'),

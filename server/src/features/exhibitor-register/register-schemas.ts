@@ -12,7 +12,7 @@ import {
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
 import { CONTENT_COMPLETION_ITEMS, PROFILE_COMPLETION_ITEMS } from '@fair/shared/validation/profile-completion';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
-import { id, pageOf } from '../content/content-schemas';
+import { id, pageOf } from '../../lib/http/list-schemas';
 
 export const registerFilters = {
   keyword: z.string().max(REGISTER_KEYWORD_MAX_LENGTH).optional().describe('Chinese or English company name'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HALL_KEYWORD_MAX_LENGTH, HALL_PAGE_SIZE, HALL_SORT_FIELDS, type HallItem } from '@fair/shared/contracts/halls';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
-import { id, pageOf } from '../content/content-schemas';
+import { id, pageOf } from '../../lib/http/list-schemas';
 
 export const hallIdQuery = z.strictObject({ id });
 

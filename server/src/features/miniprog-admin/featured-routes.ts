@@ -16,7 +16,7 @@ import { miniprogFeatured } from '../../db/schema/miniprog';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { pageOf as pageSchema } from '../content/content-schemas';
+import { pageOf as pageSchema } from '../../lib/http/list-schemas';
 import { SOURCE_COLUMN, findFeatured, listCandidates, listFeatured, sourceIsAvailable } from './featured-store';
 import { MINIPROG_ACCESS, assertNoProblem, dateOrNull, published, removeRow, reorder, saveRow, updateColumns } from './miniprog-kit';
 

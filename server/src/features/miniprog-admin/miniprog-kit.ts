@@ -14,7 +14,7 @@ import { containing } from '../../lib/db/like-pattern';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { pageOf as pageSchema } from '../content/content-schemas';
+import { pageOf as pageSchema } from '../../lib/http/list-schemas';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;

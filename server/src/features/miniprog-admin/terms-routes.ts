@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../../lib/html/sanitize-rich-text';
 import { conflict, notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { pageOf as pageSchema } from '../content/content-schemas';
+import { pageOf as pageSchema } from '../../lib/http/list-schemas';
 import { MINIPROG_ACCESS, type Db, type Tx, iso, isoOrNull, keywordWhere, published } from './miniprog-kit';
 
 const tags = ['miniprog-admin'];

@@ -8,7 +8,7 @@ import {
 } from '@fair/shared/contracts/operation-log';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
 import { PRINCIPAL_KINDS } from '../../db/schema/enums';
-import { pageOf } from '../content/content-schemas';
+import { pageOf } from '../../lib/http/list-schemas';
 
 const filter = z.string().trim().min(1).max(OPERATION_LOG_FILTER_MAX_LENGTH);
 
