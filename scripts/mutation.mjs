@@ -13,7 +13,7 @@ const SHEET_TESTS = ['src/features/exhibitor-sheets/__tests__/*.test.ts', 'src/l
 const TARGETS = [
   { workspace: 'shared', module: 'src/access/rules.ts', tests: ['src/access/__tests__/*.test.ts*'] },
   { workspace: 'shared', module: 'src/access/staff-powers.ts', tests: ['src/access/__tests__/*.test.ts*'] },
-  { workspace: 'server', module: 'src/plugins/access.ts', tests: ['src/plugins/__tests__/access-declaration.test.ts', 'src/plugins/__tests__/profile-required.test.ts', 'src/features/access-matrix/__tests__/permission-matrix.test.ts'] },
+  { workspace: 'server', module: 'src/plugins/access.ts', tests: ['src/plugins/__tests__/access-declaration.test.ts', 'src/plugins/__tests__/profile-required.test.ts', 'src/features/access-matrix/__tests__/permission-matrix.test.ts', 'src/features/auth/__tests__/sessions.test.ts'] },
   { workspace: 'server', module: 'src/lib/session/resolve-token.ts', tests: ['src/lib/session/__tests__/*.test.ts', 'src/features/auth/__tests__/sessions.test.ts', 'src/features/auth/__tests__/login.test.ts', 'src/plugins/__tests__/profile-required.test.ts'] },
   { workspace: 'server', module: 'src/lib/session/session-store.ts', tests: ['src/lib/session/__tests__/*.test.ts', 'src/features/auth/__tests__/*.test.ts'] },
   { workspace: 'server', module: 'src/features/auth/login-throttle.ts', tests: ['src/features/auth/__tests__/throttle*.test.ts', 'src/features/auth/__tests__/login.test.ts', 'src/features/exhibitor-accounts/__tests__/set-password-throttle.test.ts'] },
