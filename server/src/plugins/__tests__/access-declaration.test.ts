@@ -27,7 +27,8 @@ describe('route access declarations', () => {
     const app = await build({ config: testConfig(), database, logger: false });
     try {
       app.get('/api/undeclared', async () => ({ code: 0 }));
-      await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/undeclared');
+      app.post('/api/undeclared-too', async () => ({ code: 0 }));
+      await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/undeclared, POST /api/undeclared-too');
     } finally {
       await app.close().catch(() => undefined);
       await database.close();

@@ -84,6 +84,7 @@ describe('sessions', () => {
   it('binds a token to its client type', async () => {
     const otherHeader = await t.injectAs('exhibitorA', { method: 'GET', url: '/exhibitors/user/info', headers: { 'client-type': 'organizer' } });
     expect(otherHeader.statusCode).toBe(401);
+    expect(envelope(otherHeader)).toMatchObject({ code: 401, message: '登录凭证不属于当前客户端' });
     const otherRoute = await t.injectAs('exhibitorA', { method: 'GET', url: '/admin/user/info' });
     expect(otherRoute.statusCode).toBe(403);
     const organizerOnExhibitor = await t.injectAs('organizerAll', { method: 'GET', url: '/exhibitors/user/info' });
