@@ -86,6 +86,19 @@ async function forgetAnswers(app: FastifyInstance): Promise<void> {
   await app.miniprogChanged();
 }
 
+/**
+ * One GET; a connection the server reset (seen once on a reused keep-alive socket, not reproduced alone) is said
+ * and tried again on a fresh one, so one lost socket does not lose the run's figures.
+ */
+async function fetchOnce(url: string, headers: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch (error) {
+    process.stdout.write(`    connection lost (${(error as { cause?: { code?: string } }).cause?.code ?? String(error)}); asking again\n`);
+    return fetch(url, { headers: { ...headers, connection: 'close' } });
+  }
+}
+
 /** The median of REQUESTS serial requests (after a warm-up), each read to its end. */
 async function time(app: FastifyInstance, base: string, route: Route, headers: Record<string, string>): Promise<Timing> {
   const durations: number[] = [];
@@ -93,7 +106,7 @@ async function time(app: FastifyInstance, base: string, route: Route, headers: R
   for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
     if (route.miss) await forgetAnswers(app);
     const started = performance.now();
-    const response = await fetch(`${base}${route.url}`, { headers: { ...headers, 'language-set': 'zh-cn' } });
+    const response = await fetchOnce(`${base}${route.url}`, { ...headers, 'language-set': 'zh-cn' });
     await response.arrayBuffer();
     if (index >= WARM_UP) durations.push(performance.now() - started);
     status = response.status;
@@ -266,6 +279,8 @@ async function main(): Promise<void> {
       const { rows, sitemap, hits } = await benchEngine(database);
       failed ||= rows.some((row) => row.demo.status !== 200 || row.fair.status !== 200);
       reports.push(`${table(database.label, rows)}\n${sitemapLine(sitemap)}\n${hitLine(hits)}`);
+      // each engine's figures as soon as they are known: a later failure does not lose them
+      console.log(`\n${reports.at(-1)}\n`);
     } finally {
       await database.dispose();
     }

@@ -18,6 +18,7 @@ import type {
 } from '@fair/shared/contracts/miniprog-api';
 import { MINIPROG_API_PAGE_SIZE, MINIPROG_HOME_FEATURED_MAX } from '@fair/shared/contracts/miniprog-api';
 import type { MiniprogAdPosition, MiniprogHomeBlock, MiniprogPage, MiniprogTermsKind } from '@fair/shared/contracts/miniprog';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { miniprogActivities, miniprogAds, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogHomeSections, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
@@ -41,7 +42,6 @@ import {
 import { scheduledAt } from './schedule';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { countUpTo } from '../../lib/db/count-up-to';
-import { walkInOrder } from '../../lib/db/walk-in-order';
 
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -107,9 +107,18 @@ const productCardColumns = {
   company_zh: exhibitors.name_zh_cn,
   company_en: exhibitors.name_en,
 };
+interface PublicProductCardRow {
+  id: number;
+  name_zh: string;
+  name_en: string;
+  image: string;
+  exhibitor_id: number;
+  company_zh: string;
+  company_en: string;
+}
 const productCard =
   (locale: ServerLocale) =>
-  (row: { id: number; name_zh: string; name_en: string; image: string; exhibitor_id: number; company_zh: string; company_en: string }): PublicProductCard => ({
+  (row: PublicProductCardRow): PublicProductCard => ({
     id: row.id,
     name: pickText(locale, row.name_zh, row.name_en),
     image: row.image,
@@ -292,7 +301,9 @@ export interface ProductFilters {
 }
 
 /** A search's total is counted up to this many products: past it the answer says so (`total_capped`). */
-export const SEARCH_TOTAL_LIMIT = 1000;
+export const SEARCH_TOTAL_LIMIT = 500;
+/** How many of the list's first rows a search's page is looked for in before all the term's matches are read. */
+export const SEARCH_FIRST_ROWS = 2000;
 
 /** Published products of public companies (in English only of companies with English texts), pinned then newest. */
 export async function productList(db: Database, locale: ServerLocale, filters: ProductFilters): Promise<PublicPage<PublicProductCard>> {
@@ -317,34 +328,36 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
         )
       : undefined,
   );
-  const page = (tx: Database) =>
-    tx
-      .select(productCardColumns)
-      .from(products)
-      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
-      .where(where)
-      .orderBy(desc(products.pinned), desc(products.published_at), desc(products.id))
-      .limit(filters.page_size)
-      .offset((filters.page - 1) * filters.page_size);
+  const order = [desc(products.pinned), desc(products.published_at), desc(products.id)];
+  const page = <S extends PgSelect>(rows: S) => rows.where(where).orderBy(...order).limit(filters.page_size).offset((filters.page - 1) * filters.page_size);
+  const pageOf = (rows: PublicProductCardRow[], total: number, capped = false): PublicPage<PublicProductCard> => ({
+    list: rows.map(productCard(locale)),
+    total,
+    ...(capped ? { total_capped: true } : narrowed ? { total_capped: false } : {}),
+    page: filters.page,
+    page_size: filters.page_size,
+  });
+  const allProducts = () => db.select(productCardColumns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic();
   if (!narrowed) {
     const [rows, [{ total }]] = await Promise.all([
-      page(db),
+      page(allProducts()),
       // every published product of the shown companies: their stored counts, not a count over all products
       db
         .select({ total: sql<number>`coalesce(sum(${exhibitors.products_published}), 0)::int`.mapWith(Number) })
         .from(exhibitors)
         .where(and(publicCompany, productsShownIn(locale), filters.exhibitor ? eq(exhibitors.id, filters.exhibitor) : undefined)),
     ]);
-    return { list: rows.map(productCard(locale)), total, page: filters.page, page_size: filters.page_size };
+    return pageOf(rows, total);
   }
-  const counted = await countUpTo(
-    db,
-    db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(),
-    SEARCH_TOTAL_LIMIT,
-  );
-  // a search matching that many products finds a page in the first rows of the list's order
-  const rows = counted.capped ? await walkInOrder(db, page) : await page(db);
-  return { list: rows.map(productCard(locale)), total: counted.total, total_capped: counted.capped, page: filters.page, page_size: filters.page_size };
+  // A search's page is first looked for among the list's first rows (an index walk that stops there), beside its
+  // count: a common term fills its page there. Only a page not filled there reads all the term's matches.
+  const firstRows = db.select().from(products).where(eq(products.status, 'published')).orderBy(...order).limit(SEARCH_FIRST_ROWS).as('products');
+  const [early, counted] = await Promise.all([
+    page(db.select(productCardColumns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()),
+    countUpTo(db, db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(), SEARCH_TOTAL_LIMIT),
+  ]);
+  const filled = early.length === filters.page_size || counted.total <= (filters.page - 1) * filters.page_size;
+  return pageOf(filled ? early : await page(allProducts()), counted.total, counted.capped);
 }
 
 export async function productDetail(db: Database, locale: ServerLocale, id: number): Promise<PublicProductDetail | undefined> {

@@ -22,7 +22,7 @@ import { products } from '../../../db/schema/products';
 import { miniprogAds, miniprogTerms } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { type MiniprogWorld, insertMiniprogWorld } from './miniprog-world';
-import { SEARCH_TOTAL_LIMIT } from '../api-queries';
+import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../api-queries';
 import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
@@ -414,12 +414,33 @@ describe('a search matching more products than it counts', () => {
     expect(ids((await search({ page_size: '50', page: '3' })).list)).toEqual(inOrder.slice(100, 150));
 
     // a narrower search is counted exactly
-    const one = await search({ q: '计数连接器1000' });
+    const one = await search({ q: '计数连接器100' });
     expect(one).toMatchObject({ total: 1, total_capped: false });
     const ofRival = await search({ exhibitor: String(rival), page_size: '50' });
     const rivals = new Set(made.filter((_, i) => i % 2 === 0).map((row) => row.id));
     expect(ofRival).toMatchObject({ total: rivals.size, total_capped: false });
     expect(ids(ofRival.list)).toEqual(inOrder.filter((id) => rivals.has(id)).slice(0, 50));
+
+    // newer products that do not match push the matches out of the list's first rows: the page is then read from
+    // all the matches, the same page
+    const newer = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: SEARCH_FIRST_ROWS }, (_, i) => ({
+          exhibitor_id: main,
+          image: world.uploadOfA,
+          name_zh: `较新展品${i}`,
+          name_en: `Newer exhibit ${i}`,
+          intro_zh: '较新',
+          status: 'published' as const,
+          published_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      )
+      .returning({ id: products.id });
+    await t.app.catalogueChanged('all');
+    expect(ids((await search({ page_size: '50', page: '2' })).list)).toEqual(inOrder.slice(50, 100));
+    expect(ids((await search({ q: '计数连接器100' })).list)).toEqual(ids(one.list));
+    await t.db.delete(products).where(inArray(products.id, ids(newer)));
     await t.db.delete(products).where(inArray(products.id, ids(made)));
     await t.app.catalogueChanged('all');
   });

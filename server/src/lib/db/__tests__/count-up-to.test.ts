@@ -1,8 +1,7 @@
-import { asc, desc, like, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { halls } from '../../../db/schema/reference';
 import { useTestDatabase } from '../../../test/test-database';
 import { countUpTo } from '../count-up-to';
-import { walkInOrder } from '../walk-in-order';
 
 const database = useTestDatabase();
 
@@ -23,17 +22,5 @@ describe('countUpTo', () => {
   it('counts what the filter finds, not the table', async () => {
     const some = database.db.select({ one: sql`1` }).from(halls).where(like(halls.name_en, 'Count hall 1%')).$dynamic();
     expect(await countUpTo(database.db, some, 100)).toEqual({ total: 11, capped: false });
-  });
-});
-
-describe('walkInOrder', () => {
-  it('answers the same page as the planner’s own choice would, and leaves the session’s settings as they were', async () => {
-    const page = (db: typeof database.db) =>
-      db.select({ name: halls.name_zh }).from(halls).where(like(halls.name_zh, '计数馆%')).orderBy(desc(halls.sort), asc(halls.id)).limit(5).offset(5);
-    const walked = await walkInOrder(database.db, page);
-    expect(walked).toHaveLength(5);
-    expect(walked).toEqual(await page(database.db));
-    const settings = await database.db.execute<{ bitmap: string; seq: string }>(sql`select current_setting('enable_bitmapscan') as bitmap, current_setting('enable_seqscan') as seq`);
-    expect((settings as unknown as { rows: { bitmap: string; seq: string }[] }).rows[0]).toEqual({ bitmap: 'on', seq: 'on' });
   });
 });
