@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Page } from './envelope';
 import {
   MINIPROG_AD_OPEN_MODES,
   MINIPROG_AD_POSITIONS,
@@ -186,18 +187,5 @@ export type PublicProductDetail = z.infer<typeof publicProductDetail>;
 export const publicActivityDetail = publicActivityCard.extend({ content: z.string().describe('sanitised HTML') });
 export type PublicActivityDetail = z.infer<typeof publicActivityDetail>;
 
-export const publicPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total_capped: z.boolean().optional().describe('true when a search matched more than `total` (counting stops there; pages go on to it)'),
-  });
-export interface PublicPage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-  total_capped?: boolean;
-}
+/** A page of the public API: the Page every list answers (`total_capped` when a search was counted up to its limit). */
+export type PublicPage<T> = Page<T>;

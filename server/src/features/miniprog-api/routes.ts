@@ -16,7 +16,6 @@ import {
   publicExhibitorDetail,
   publicFilters,
   publicHome,
-  publicPageOf,
   publicPopup,
   publicProductCard,
   publicProductDetail,
@@ -28,6 +27,7 @@ import { PUBLIC } from '../../lib/access/route-access';
 import { CATALOGUE_CHANNEL, scopeOfPayload } from '../../lib/catalogue/catalogue-notify';
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
+import { pageOf } from '../../lib/http/list-schemas';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { adClickCounter } from './ad-clicks';
 import { ApiCache, MINIPROG_CHANNEL, type RenderedAnswer, jsonAnswer, notifyMiniprogChanged } from './api-cache';
@@ -216,7 +216,7 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Exhibitor directory: public companies in hall and booth order, 20 a page; search either name, filter by hall, category, area, type, country',
         querystring: directoryQuery,
         headers: languageHeader,
-        response: cached(publicPageOf(publicExhibitorCard)),
+        response: cached(pageOf(publicExhibitorCard)),
       },
     },
     async (request, reply) => {
@@ -250,7 +250,7 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/products`,
-    { config, schema: { tags, summary: 'Published products of public companies, pinned then newest; search, company, category, area', querystring: productQuery, headers: languageHeader, response: cached(publicPageOf(publicProductCard)) } },
+    { config, schema: { tags, summary: 'Published products of public companies, pinned then newest; search, company, category, area', querystring: productQuery, headers: languageHeader, response: cached(pageOf(publicProductCard)) } },
     async (request, reply) => {
       const filters = { ...request.query, q: request.query.q?.trim() || undefined };
       const key = `products|${JSON.stringify([filters.q ?? '', filters.exhibitor, filters.category, filters.area, filters.page, filters.page_size])}`;
@@ -270,7 +270,7 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/activities`,
-    { config, schema: { tags, summary: "The fair's concurrent activities, in the admin's order", querystring: pagingQuery, headers: languageHeader, response: cached(publicPageOf(publicActivityCard)) } },
+    { config, schema: { tags, summary: "The fair's concurrent activities, in the admin's order", querystring: pagingQuery, headers: languageHeader, response: cached(pageOf(publicActivityCard)) } },
     async (request, reply) =>
       send(request, reply, `activities|${request.query.page}|${request.query.page_size}`, async () => ({ page: jsonAnswer(200, envelope(request, await activityList(app.db, request.locale, request.query))) })),
   );

@@ -10,12 +10,4 @@ export const paging = {
   page_size: z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(CONTENT_PAGE_SIZE),
 };
 
-/** The answer of a paged list (the Page envelope data of @fair/shared/contracts/envelope). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total_capped: z.boolean().optional().describe('true when the list holds more than `total` rows (a long list is counted up to a limit)'),
-  });
+export { pageOf } from '@fair/shared/contracts/page-schema';
