@@ -35,34 +35,28 @@ const SOURCES: Record<string, NameSource> = {
 };
 
 /** An exhibitor account is called by its company, as the account screen lists it; an account without one by its login. */
-async function accountNames(db: Database, ids: number[], locale: ServerLocale) {
+function accountNames(ids: number[], locale: ServerLocale): SQL {
   const company = bilingual(exhibitors.name_zh_cn, exhibitors.name_en)(locale);
-  return db
-    .select({ id: exhibitorAccounts.id, name: sql<string>`coalesce(nullif(${company}, ''), ${exhibitorAccounts.email}, ${exhibitorAccounts.phone}, '')` })
-    .from(exhibitorAccounts)
-    .innerJoin(exhibitors, sql`${exhibitors.id} = ${exhibitorAccounts.exhibitor_id}`)
-    .where(inArray(exhibitorAccounts.id, ids));
+  return sql`select 'exhibitor-account' as entity, ${exhibitorAccounts.id} as id, coalesce(nullif(${company}, ''), ${exhibitorAccounts.email}, ${exhibitorAccounts.phone}, '') as name
+    from ${exhibitorAccounts} join ${exhibitors} on ${exhibitors.id} = ${exhibitorAccounts.exhibitor_id} where ${inArray(exhibitorAccounts.id, ids)}`;
 }
 
 /**
- * The current names of the wanted records, by `recordKey`: one query per kind, however many entries a
- * page holds. Records deleted since (or kinds without a name) are simply absent.
+ * The current names of the wanted records, by `recordKey`: one query however many entries and kinds a page
+ * holds (a part per kind). Records deleted since (or kinds without a name) are simply absent.
  */
 export async function recordNames(db: Database, wanted: Map<string, Set<number>>, locale: ServerLocale): Promise<Record<string, string>> {
+  const parts: SQL[] = [];
+  for (const [entity, idSet] of wanted) {
+    const ids = [...idSet].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+    const source = SOURCES[entity];
+    if (!ids.length) continue;
+    if (entity === 'exhibitor-account') parts.push(accountNames(ids, locale));
+    else if (source) parts.push(sql`select ${entity}::text as entity, ${source.id} as id, ${source.name(locale)} as name from ${source.table} where ${inArray(source.id, ids)}`);
+  }
   const names: Record<string, string> = {};
-  await Promise.all(
-    [...wanted].map(async ([entity, idSet]) => {
-      const ids = [...idSet].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
-      if (!ids.length) return;
-      const source = SOURCES[entity];
-      const rows =
-        entity === 'exhibitor-account'
-          ? await accountNames(db, ids, locale)
-          : source
-            ? await db.select({ id: source.id, name: source.name(locale) }).from(source.table).where(inArray(source.id, ids))
-            : [];
-      for (const row of rows as { id: number; name: string }[]) if (row.name) names[recordKey(entity, row.id)] = row.name;
-    }),
-  );
+  if (!parts.length) return names;
+  const result = await db.execute<{ entity: string; id: number; name: string | null }>(sql.join(parts, sql` union all `));
+  for (const row of (result as unknown as { rows: { entity: string; id: number; name: string | null }[] }).rows) if (row.name) names[recordKey(row.entity, Number(row.id))] = row.name;
   return names;
 }
