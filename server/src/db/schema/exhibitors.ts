@@ -134,6 +134,8 @@ export const exhibitorAccounts = pgTable(
     uniqueIndex('exhibitor_accounts_phone_idx').on(t.phone),
     index('exhibitor_accounts_exhibitor_idx').on(t.exhibitor_id),
     index('exhibitor_accounts_created_idx').on(t.created_at),
+    // the registration review: one approval state, newest first, and its counts from the index alone
+    index('exhibitor_accounts_approval_idx').on(t.approval_status, t.created_at, t.id),
   ],
 );
 

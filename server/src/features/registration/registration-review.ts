@@ -58,7 +58,9 @@ export async function listRegistrations(db: Database, query: RegistrationListQue
       .orderBy(desc(exhibitorAccounts.created_at), desc(exhibitorAccounts.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(exhibitorAccounts).innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
+    // every account has its company (a required key): the left join counts the same rows, and the database
+    // leaves the company out when no keyword reads it
+    db.select({ total: count() }).from(exhibitorAccounts).leftJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
     db.select({ pending: count() }).from(exhibitorAccounts).where(eq(exhibitorAccounts.approval_status, 'pending')),
   ]);
   return {

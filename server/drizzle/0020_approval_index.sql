@@ -1,0 +1,1 @@
+CREATE INDEX "exhibitor_accounts_approval_idx" ON "exhibitor_accounts" USING btree ("approval_status","created_at","id");
