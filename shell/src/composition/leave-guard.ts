@@ -2,6 +2,8 @@ import { confirmLeave, hasUnsavedChanges } from '@fair/shared/ui/unsaved-changes
 
 interface BeforeRoutingDetail {
   cancelNavigation?: (cancel: boolean | Promise<boolean>) => void;
+  oldUrl?: string;
+  newUrl?: string;
 }
 
 /**
@@ -11,8 +13,10 @@ interface BeforeRoutingDetail {
  */
 export function installLeaveGuard(target: Window = window): () => void {
   const onBeforeRouting = (event: Event) => {
-    const { cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail ?? {};
-    if (!cancelNavigation || !hasUnsavedChanges()) return;
+    const { cancelNavigation, oldUrl, newUrl } = (event as CustomEvent<BeforeRoutingDetail>).detail ?? {};
+    // single-spa fires the same event when it only re-evaluates the pages (the user info came back, a remote
+    // registered): the location stays, so nothing is left and nobody is asked
+    if (!cancelNavigation || oldUrl === newUrl || !hasUnsavedChanges()) return;
     cancelNavigation(
       confirmLeave().then((leave) => {
         if (!leave) setTimeout(() => target.dispatchEvent(new PopStateEvent('popstate', { state: target.history.state })));

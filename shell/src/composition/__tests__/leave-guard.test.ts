@@ -16,10 +16,13 @@ const dialog: Notifier = {
   },
 };
 
-/** A single-spa before-routing event; resolves with what the guard asked single-spa to do. */
-function navigate(): Promise<boolean | 'not asked'> {
+/**
+ * A single-spa before-routing event (from /user/edit to `newUrl`; the same address when single-spa only
+ * re-evaluates its pages); resolves with what the guard asked single-spa to do.
+ */
+function navigate(newUrl = 'http://localhost/user/info'): Promise<boolean | 'not asked'> {
   return new Promise((resolve) => {
-    const detail = { cancelNavigation: (cancel: boolean | Promise<boolean>) => void Promise.resolve(cancel).then(resolve) };
+    const detail = { oldUrl: 'http://localhost/user/edit', newUrl, cancelNavigation: (cancel: boolean | Promise<boolean>) => void Promise.resolve(cancel).then(resolve) };
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail }));
     setTimeout(() => resolve('not asked'), 50);
   });
@@ -56,6 +59,15 @@ describe('installLeaveGuard (SPEC §2: 请确认修改已保存！ before leavin
     await new Promise((resolve) => setTimeout(resolve, 10));
     // the routers re-read the restored URL
     expect(popstates).toHaveLength(1);
+  });
+
+  it('does not ask when the address stays (single-spa re-evaluating its pages after the user info came back)', async () => {
+    markDirty('profile-form', true);
+    answer = false;
+    expect(await navigate('http://localhost/user/edit')).toBe('not asked');
+    expect(asked).toEqual([]);
+    expect(await navigate()).toBe(true);
+    expect(asked).toEqual(['请确认修改已保存！']);
   });
 
   it('lets the navigation go on, and forgets the changes, when the user leaves', async () => {
