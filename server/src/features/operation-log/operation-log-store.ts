@@ -1,10 +1,10 @@
-import { type SQL, and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { OperationChanges, OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
 import { nameInChanges, readableChanges, recordKey, referencedRecords } from '@fair/shared/contracts/operation-log-fields';
 import type { Database } from '../../db/client';
 import { operationLogs } from '../../db/schema/operation-log';
 import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
-import { containing } from '../../lib/db/like-pattern';
+import { keywordMatch } from '../../lib/db/keyword-match';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { fairMidnight, nextDay } from '../../lib/time/fair-day';
 import { recordNames } from './record-names';
@@ -13,7 +13,7 @@ import type { OperationLogListQuery } from './operation-log-schemas';
 function whereOf(query: OperationLogListQuery): SQL | undefined {
   const actor = query.keyword?.trim();
   return and(
-    actor ? ilike(operationLogs.actor_name, containing(actor)) : undefined,
+    actor ? keywordMatch(operationLogs.actor_grams, [operationLogs.actor_name], actor) : undefined,
     query.action ? eq(operationLogs.action, query.action) : undefined,
     query.entity ? eq(operationLogs.entity, query.entity) : undefined,
     query.entity_id ? eq(operationLogs.entity_id, query.entity_id) : undefined,
@@ -82,6 +82,9 @@ async function readable(db: Database, stored: StoredEntry[], locale: ServerLocal
   });
 }
 
+/** An entry's stored fields, without the search column. */
+const { actor_grams: _searchOnly, ...entryColumns } = getTableColumns(operationLogs);
+
 /** The log grows with every change all fair long: its total is counted up to this many entries. */
 export const LOG_TOTAL_LIMIT = 10_000;
 
@@ -90,7 +93,7 @@ export async function listOperations(db: Database, query: OperationLogListQuery,
   const where = whereOf(query);
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(entryColumns)
       .from(operationLogs)
       .where(where)
       .orderBy(desc(operationLogs.created_at), desc(operationLogs.id))

@@ -1,0 +1,2 @@
+ALTER TABLE "operation_logs" ADD COLUMN "actor_grams" text[] GENERATED ALWAYS AS (fair_grams(actor_name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "operation_logs_actor_grams_idx" ON "operation_logs" USING gin ("actor_grams");
