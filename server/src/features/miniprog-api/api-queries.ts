@@ -350,13 +350,15 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
     return pageOf(rows, total);
   }
   // A search's page is first looked for among the list's first rows (an index walk that stops there), beside its
-  // count: a common term fills its page there. Only a page not filled there reads all the term's matches.
+  // count: a common term fills its page there. Only a page not filled there reads all the term's matches. The
+  // first rows take the table's name, so the filter written for `products` reads them.
   const firstRows = db.select().from(products).where(eq(products.status, 'published')).orderBy(...order).limit(SEARCH_FIRST_ROWS).as('products');
   const [early, counted] = await Promise.all([
     page(db.select(productCardColumns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()),
     countUpTo(db, db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(), SEARCH_TOTAL_LIMIT),
   ]);
-  const filled = early.length === filters.page_size || counted.total <= (filters.page - 1) * filters.page_size;
+  // a short page is the whole answer only when the count saw every match and the page lies past them
+  const filled = early.length === filters.page_size || (!counted.capped && counted.total <= (filters.page - 1) * filters.page_size);
   return pageOf(filled ? early : await page(allProducts()), counted.total, counted.capped);
 }
 

@@ -440,6 +440,10 @@ describe('a search matching more products than it counts', () => {
     await t.app.catalogueChanged('all');
     expect(ids((await search({ page_size: '50', page: '2' })).list)).toEqual(inOrder.slice(50, 100));
     expect(ids((await search({ q: '计数连接器100' })).list)).toEqual(ids(one.list));
+    // past the counted limit the pages go on with the matches there are
+    const pastLimit = await search({ page_size: '50', page: String(SEARCH_TOTAL_LIMIT / 50 + 1) });
+    expect(pastLimit).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true });
+    expect(ids(pastLimit.list)).toEqual(inOrder.slice(SEARCH_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT + 50));
     await t.db.delete(products).where(inArray(products.id, ids(newer)));
     await t.db.delete(products).where(inArray(products.id, ids(made)));
     await t.app.catalogueChanged('all');
