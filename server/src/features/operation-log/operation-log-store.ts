@@ -61,12 +61,8 @@ async function readable(db: Database, stored: StoredEntry[], locale: ServerLocal
     if (id !== null) want(entry.entity, id);
     for (const [entity, ids] of referencedRecords(entry.entity, entry.changes)) ids.forEach((each) => want(entity, each));
   }
-  // the names entries kept are read beside the current ones, not after them: one round trip less per page, and
-  // used only where the record has no name now
-  const [names, kept] = await Promise.all([
-    recordNames(db, wanted, locale),
-    keptNames(db, stored.filter((entry) => singleId(entry.entity_id) !== null && !nameInChanges(entry.changes))),
-  ]);
+  const names = await recordNames(db, wanted, locale);
+  const kept = await keptNames(db, stored.filter((entry) => singleId(entry.entity_id) !== null && !names[recordKey(entry.entity, entry.entity_id)] && !nameInChanges(entry.changes)));
   return stored.map((entry) => {
     const id = singleId(entry.entity_id);
     const own: Record<string, string> = {};
