@@ -53,9 +53,23 @@ describe('keywordMatch', () => {
     expect(await found('100%')).toEqual(['苏州１００％连接器']);
     expect(await found('r_w')).toEqual(['苏州１００％连接器']);
     expect(await found('%')).toEqual(['苏州１００％连接器']);
-    for (const term of ['华', '华芯电子', 'shen', 'SEMI', 'co., ltd', ' 源半 ', 'ＡＢＣ', 'abc', 'Ltd.', "it's", 'a\\b', '😀', 'x'.repeat(200), '电 子']) {
+    for (const term of ['华', '华芯电子', 'shen', 'SEMI', 'co., ltd', ' 源半 ', 'ＡＢＣ', 'abc', 'Ltd.', "it's", 'a\\b', '😀', 'x'.repeat(200), '电 子', 'connector_works', 'huaxin electronics', '半导体', 'a b c', 'ic d']) {
       expect([term, await found(term)]).toEqual([term, await byIlike(term)]);
     }
+  });
+
+  it('asks the index for triples covering a word from three characters on, its pair at two, the character alone at one', async () => {
+    const queryGrams = async (term: string) =>
+      ((await database.db.execute(sql`select fair_query_grams(${term}) as grams`)) as unknown as { rows: { grams: string[] }[] }).rows[0].grams.toSorted();
+    // the pairs of a common word (co, on, nn, ...) are in most names; its triples are not
+    expect(await queryGrams('Connector')).toEqual(['con', 'nec', 'tor']);
+    expect(await queryGrams('connectors')).toEqual(['con', 'nec', 'ors', 'tor']);
+    expect(await queryGrams(' power  IC ')).toEqual(['ic', 'pow', 'wer']);
+    expect(await queryGrams('华芯电子')).toEqual(['华芯电', '芯电子']);
+    expect(await queryGrams('连接器')).toEqual(['连接器']);
+    expect(await queryGrams('华芯')).toEqual(['华芯']);
+    expect(await queryGrams('芯')).toEqual(['芯']);
+    expect(await queryGrams('电 子')).toEqual(['子', '电']);
   });
 
   it('is served by the names’ index', async () => {
