@@ -82,8 +82,8 @@ async function login(base: string, path: string, userName: string, clientType: s
 }
 
 async function forgetAnswers(app: FastifyInstance): Promise<void> {
-  await app.catalogueChanged('all');
-  await app.miniprogChanged();
+  await app.changes.announce('catalogue', 'all');
+  await app.changes.announce('miniprog', 'all');
 }
 
 /**
@@ -162,7 +162,7 @@ async function hitFigures(app: FastifyInstance, base: string, db: BenchDatabase[
     while (performance.now() < ends) {
       const id = companies[Math.floor(Math.random() * companies.length)];
       await db.execute(sql`update exhibitors set intro_zh = intro_zh || ' ', updated_at = now() where id = ${id}`);
-      await app.catalogueChanged({ exhibitorId: id });
+      await app.changes.announce('catalogue', { exhibitorId: id });
       saves += 1;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

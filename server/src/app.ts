@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { logRedaction } from './lib/http/log-redaction';
 import accessPlugin from './plugins/access';
+import changesPlugin from './plugins/changes';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -70,6 +71,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(jobsPlugin);
+  await app.register(changesPlugin);
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogueScope } from '../../lib/catalogue/catalogue-notify';
+import type { CatalogueScope } from '../../lib/catalogue/catalogue-scope';
 
 /** A rendered page and what it depends on. */
 export interface RenderedPage {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activities } from '../../db/schema/activities';
@@ -12,7 +11,6 @@ import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { PUBLIC } from '../../lib/access/route-access';
-import { CATALOGUE_CHANNEL, type CatalogueScope, notifyCatalogueChanged, scopeOfPayload } from '../../lib/catalogue/catalogue-notify';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { publicOrigin } from '../../lib/http/public-origin';
 import type { MessageKey } from '../../lib/i18n/translate';
@@ -25,16 +23,6 @@ import type { DirectoryFilters } from './catalogue-queries';
 import { directoryQuery } from './components/directory-page';
 import { type CachedPage, PageCache, type RenderedPage, cachedPageOf } from './page-cache';
 import { PREVIEW_KINDS, PREVIEW_LIFETIME_MS, type PreviewKind, previewSecretOf, signPreview, verifyPreview } from './preview-token';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Catalogue pages of an exhibitor (or all) went stale: drops this process's copies at once and tells
-     * the other processes through PostgreSQL NOTIFY. Call after the change is committed.
-     */
-    catalogueChanged(scope: CatalogueScope): Promise<void>;
-  }
-}
 
 /** Pages kept per process: a company page is ~10 KB, so at most a few tens of MB. */
 const CACHE_ENTRIES = 4000;
@@ -125,17 +113,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return secret;
   };
 
-  const unlisten = await app.dbListen(
-    CATALOGUE_CHANNEL,
-    (payload) => cache.invalidate(scopeOfPayload(payload)),
-    () => cache.invalidate('all'),
-  );
-  app.addHook('onClose', async () => unlisten());
-
-  app.decorate('catalogueChanged', async (scope: CatalogueScope) => {
-    cache.invalidate(scope);
-    await notifyCatalogueChanged(app.db, scope);
-  });
+  await app.changes.on('catalogue', (scope) => cache.invalidate(scope));
+  // category, area and hall names appear on every page
+  await app.changes.on('reference', () => cache.invalidate('all'));
 
   const originOf = (request: FastifyRequest) => publicOrigin(request, app.config.publicUrl);
 
@@ -257,5 +237,4 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-// not encapsulated: the save routes of profile and content call app.catalogueChanged()
-export default fp(catalogueRoutes, { name: 'catalogue' });
+export default catalogueRoutes;

@@ -73,7 +73,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
         if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
         const state = stateAfterSave(current, form, new Date());
         const id = await app.db.transaction((tx) => definition.write(tx as unknown as Database, exhibitorId, form, state, current?.id));
-        await app.catalogueChanged({ exhibitorId });
+        await app.changes.announce('catalogue', { exhibitorId });
         return ok(await itemOf(app.db, exhibitorId, id));
       },
     );
@@ -87,7 +87,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
       async (request) => {
         const exhibitorId = exhibitorIdOf(request);
         if (!(await changeState(app.db, table, exhibitorId, request.body.id, request.body.action))) throw new AppError(404, notFoundKey);
-        await app.catalogueChanged({ exhibitorId });
+        await app.changes.announce('catalogue', { exhibitorId });
         return ok(await itemOf(app.db, exhibitorId, request.body.id));
       },
     );
@@ -98,7 +98,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
       async (request) => {
         const exhibitorId = exhibitorIdOf(request);
         if (!(await deleteOwn(app.db, table, exhibitorId, request.query.id))) throw new AppError(404, notFoundKey);
-        await app.catalogueChanged({ exhibitorId });
+        await app.changes.announce('catalogue', { exhibitorId });
         return ok(null);
       },
     );

@@ -8,7 +8,7 @@ import { PUBLIC, type RouteAccess } from '../../lib/access/route-access';
 import { banUser, resetPassword } from '../../lib/accounts/account-admin';
 import { hashPassword } from '../../lib/accounts/password';
 import { recordOperation } from '../../lib/audit/record-operation';
-import { notifyCatalogueChanged } from '../../lib/catalogue/catalogue-notify';
+import { notifyChange } from '../../lib/changes/change-topics';
 import { notFound } from '../../lib/http/app-error';
 import { ok, errorEnvelope, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
@@ -125,7 +125,7 @@ const exhibitorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
             before: was ? { exhibitor_id: was.exhibitor_id, name_zh: was.name_zh, name_en: was.name_en, email: was.email, exhibitor_types: was.exhibitor_types } : null,
           });
         }
-        await notifyCatalogueChanged(tx as unknown as Database, 'all');
+        await notifyChange(tx as unknown as Database, 'catalogue', 'all');
         return rows.length;
       });
       return ok({ deleted });

@@ -81,7 +81,7 @@ const exhibitorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isUniqueViolation(error, BOOTH_INDEX)) throw error;
         throw boothTaken((await boothHolder(app.db, values, id, request.locale)) ?? values.booth ?? '');
       }
-      await app.catalogueChanged({ exhibitorId: id });
+      await app.changes.announce('catalogue', { exhibitorId: id });
       return ok(await readRegisterDetail(app.db, id, request.locale));
     },
   );

@@ -35,7 +35,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.validationError) throw formProblems(request.validationError);
       const saved = await saveHall(app.db, principalOf(request), request.body);
-      app.invalidateReferenceLists();
+      await app.changes.announce('reference', 'all');
       return ok(saved);
     },
   );
@@ -45,7 +45,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access }, schema: { tags, summary: 'Move a hall one place up or down the venue order', body: hallMove, response: responses(z.null()) } },
     async (request) => {
       await moveHall(app.db, principalOf(request), request.body.id, request.body.direction);
-      app.invalidateReferenceLists();
+      await app.changes.announce('reference', 'all');
       return ok(null);
     },
   );
@@ -55,7 +55,7 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access }, schema: { tags, summary: 'Delete a hall number no exhibitor uses (409 names how many do)', querystring: hallIdQuery, response: responses(z.null()) } },
     async (request) => {
       await deleteHall(app.db, principalOf(request), request.query.id);
-      app.invalidateReferenceLists();
+      await app.changes.announce('reference', 'all');
       return ok(null);
     },
   );

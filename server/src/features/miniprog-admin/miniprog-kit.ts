@@ -214,7 +214,7 @@ export const enabledNameWhere =
 
 /** After a committed change: the public API's answers of every process go stale. */
 export async function published(app: FastifyInstance): Promise<void> {
-  await app.miniprogChanged();
+  await app.changes.announce('miniprog', 'all');
 }
 
 /** A list action that changes a column or two of one row (enable, publish, hide) and logs what it did. */

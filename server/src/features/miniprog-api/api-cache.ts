@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { CatalogueScope } from '../../lib/catalogue/catalogue-notify';
+import type { CatalogueScope } from '../../lib/catalogue/catalogue-scope';
 import { BASE_SECURITY_HEADERS } from '../../lib/http/security-headers';
 import { type CachedPage, PageCache, type RenderedPage } from '../catalogue/page-cache';
-
-/** The PostgreSQL channel on which every server process hears that the mini-programme admin changed something. */
-export const MINIPROG_CHANNEL = 'fair_miniprog_changed';
-
-export async function notifyMiniprogChanged(db: Database): Promise<void> {
-  await db.execute(sql`select pg_notify(${MINIPROG_CHANNEL}, 'all')`);
-}
 
 /** Like the catalogue: browsers and shared caches keep an answer a minute, then serve it stale while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

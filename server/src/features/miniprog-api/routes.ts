@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,13 +23,12 @@ import {
 } from '@fair/shared/contracts/miniprog-api';
 import { MINIPROG_AD_POSITIONS, MINIPROG_PAGES, MINIPROG_TERMS_KINDS } from '@fair/shared/contracts/miniprog';
 import { PUBLIC } from '../../lib/access/route-access';
-import { CATALOGUE_CHANNEL, scopeOfPayload } from '../../lib/catalogue/catalogue-notify';
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { pageOf } from '../../lib/http/list-schemas';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { adClickCounter } from './ad-clicks';
-import { ApiCache, MINIPROG_CHANNEL, type RenderedAnswer, jsonAnswer, notifyMiniprogChanged } from './api-cache';
+import { ApiCache, type RenderedAnswer, jsonAnswer } from './api-cache';
 import { EXHIBITOR_EXAMPLE, HOME_EXAMPLE, POPUPS_EXAMPLE, TERMS_EXAMPLE } from './api-examples';
 import {
   activityDetail,
@@ -47,16 +45,6 @@ import {
   termsVersion,
   termsVersions,
 } from './api-queries';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The mini-programme admin changed what the public API serves: drops this process's cached answers at
-     * once and tells the other processes through PostgreSQL NOTIFY. Call after the change is committed.
-     */
-    miniprogChanged(): Promise<void>;
-  }
-}
 
 const tags = ['miniprog-api'];
 const config = { access: PUBLIC };
@@ -99,18 +87,9 @@ const cached = (data: z.ZodType) => ({ ...responses(data), 304: z.null().describ
 const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ApiCache();
   const countAdClick = adClickCounter(app.db);
-  const unlisten = await Promise.all([
-    app.dbListen(MINIPROG_CHANNEL, () => cache.invalidate('all'), () => cache.invalidate('all')),
-    app.dbListen(CATALOGUE_CHANNEL, (payload) => cache.invalidate(scopeOfPayload(payload)), () => cache.invalidate('all')),
-  ]);
-  app.addHook('onClose', async () => {
-    await Promise.all(unlisten.map((stop) => stop()));
-  });
-
-  app.decorate('miniprogChanged', async () => {
-    cache.invalidate('all');
-    await notifyMiniprogChanged(app.db);
-  });
+  await app.changes.on('miniprog', () => cache.invalidate('all'));
+  await app.changes.on('catalogue', (scope) => cache.invalidate(scope));
+  await app.changes.on('reference', () => cache.invalidate('all'));
 
   const envelope = (request: FastifyRequest, data: unknown) => {
     const text = request.t('ok');
@@ -282,5 +261,4 @@ const miniprogApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-// not encapsulated: the mini-programme admin routes call app.miniprogChanged()
-export default fp(miniprogApiRoutes, { name: 'miniprog-api' });
+export default miniprogApiRoutes;

@@ -62,7 +62,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw formProblems(request.validationError);
       const exhibitorId = exhibitorIdOf(request);
       await saveProfile(app, exhibitorId, request.body);
-      await app.catalogueChanged({ exhibitorId });
+      await app.changes.announce('catalogue', { exhibitorId });
       return ok(await readProfile(app.db, exhibitorId, request.locale));
     },
   );

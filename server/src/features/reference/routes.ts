@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CountryLocale, listCountries, parseCountryLocale } from '@fair/locales/countries';
@@ -12,14 +11,7 @@ import { buildCategoryTree, categoryChildren } from './category-tree';
 import { envelopeJson, sendJson } from './ready-json';
 import { ReferenceCache } from './reference-cache';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** drops this process's cached reference lists after an organizer changed one */
-    invalidateReferenceLists(): void;
-  }
-}
-
-/** How long a process may serve a reference list another process has changed. */
+/** Lists are read again after this long even without a change notice: data written outside the server shows too. */
 export const REFERENCE_TTL_MS = 5000;
 
 const bilingual = z.object({ id: z.number().int(), name: z.string(), name_zh: z.string(), name_en: z.string(), sort: z.number().int() });
@@ -96,10 +88,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(ads.sort), asc(ads.id)),
     REFERENCE_TTL_MS,
   );
-  app.decorate('invalidateReferenceLists', () => {
+  await app.changes.on('reference', () => {
     for (const cache of [categories, areas, properties, hallList, adList]) cache.invalidate();
-    // category, area and hall names appear on every catalogue page
-    app.catalogueChanged('all').catch((error: unknown) => app.log.error(error));
   });
 
   app.get(
@@ -185,5 +175,4 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-// not encapsulated: other areas' write routes call app.invalidateReferenceLists()
-export default fp(referenceRoutes, { name: 'reference-lists' });
+export default referenceRoutes;

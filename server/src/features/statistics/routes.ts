@@ -5,7 +5,6 @@ import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { contentCounts } from '../content/content-counts';
-import { DASHBOARD_CHANNEL } from '../../db/schema/changes';
 import { valueUntilChanged } from '../../lib/cache/value-until-changed';
 import { dashboardVersion, readStatistics } from './statistics-service';
 
@@ -44,8 +43,7 @@ const FIGURES_MAX_AGE_MS = 60_000;
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // counted once per change of what they count (in any process), not once per request
   const figures = valueUntilChanged({ version: () => dashboardVersion(app.db), load: () => readStatistics(app.db), maxAgeMs: FIGURES_MAX_AGE_MS });
-  const unlisten = await app.dbListen(DASHBOARD_CHANNEL, () => figures.forget(), () => figures.forget());
-  app.addHook('onClose', async () => unlisten());
+  await app.changes.on('dashboard', () => figures.forget());
 
   app.get(
     '/admin/statistics/info',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import type { PrincipalKind } from '../../db/schema/enums';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
-import { notifyCatalogueChanged } from '../catalogue/catalogue-notify';
+import { notifyChange } from '../changes/change-topics';
 import { revokeAllSessions } from '../session/session-store';
 import { hashPassword } from './password';
 
@@ -24,7 +24,7 @@ export async function banUser(db: Database, account: AccountRef, banned = true):
     if (updated.length === 0) return false;
     if (banned) await revokeAllSessions(tx as unknown as Database, account.kind, account.id);
     // a banned exhibitor's company leaves the public catalogue (and returns when unbanned), in every process
-    if (account.kind === 'exhibitor_account') await notifyCatalogueChanged(tx as unknown as Database, 'all');
+    if (account.kind === 'exhibitor_account') await notifyChange(tx as unknown as Database, 'catalogue', 'all');
     return true;
   });
 }

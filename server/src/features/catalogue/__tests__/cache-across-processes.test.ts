@@ -30,7 +30,7 @@ it('drops the other process\'s cached page through LISTEN/NOTIFY when one proces
   expect((await page(second)).body).toContain('演示展商');
   await handle.db.update(exhibitors).set({ intro_zh: '另一进程保存的简介' }).where(eq(exhibitors.id, fixtures.exhibitors.main));
   expect((await page(second)).body).not.toContain('另一进程保存的简介');
-  await first.catalogueChanged({ exhibitorId: fixtures.exhibitors.main });
+  await first.changes.announce('catalogue', { exhibitorId: fixtures.exhibitors.main });
   const deadline = Date.now() + 3000;
   while (!(await page(second)).body.includes('另一进程保存的简介')) {
     if (Date.now() > deadline) throw new Error('the second process still serves the old page');

@@ -72,7 +72,7 @@ describe('company pages', () => {
 
   it('SPEC §1: without English title the English page shows no products either', async () => {
     await t.db.update(exhibitors).set({ name_en: ' ', intro_en: 'Has an introduction' }).where(eq(exhibitors.id, main));
-    await t.app.catalogueChanged({ exhibitorId: main });
+    await t.app.changes.announce('catalogue', { exhibitorId: main });
     try {
       const english = (await get(`/catalogue/en-us/exhibitors/${main}`)).body;
       expect(english).toContain('<h1>上海演示电子有限公司</h1>');
@@ -80,7 +80,7 @@ describe('company pages', () => {
       expect((await get(`/catalogue/en-us/products/${world.productOfA}`)).statusCode).toBe(404);
     } finally {
       await t.db.update(exhibitors).set({ name_en: 'Shanghai Demo Electronics Co., Ltd.', intro_en: 'Shanghai Demo Electronics builds industrial sensors.' }).where(eq(exhibitors.id, main));
-      await t.app.catalogueChanged({ exhibitorId: main });
+      await t.app.changes.announce('catalogue', { exhibitorId: main });
     }
   });
 
@@ -356,7 +356,7 @@ describe('directory', () => {
   it('pages 20 companies at a time with previous and next links keeping the filters', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ name_zh_cn: `分页测试公司${i}`, name_en: `Paging Co ${i}`, exhibitor_types: ['Local' as const], is_edit: true, country: 'CN' }));
     const inserted = await t.db.insert(exhibitors).values(rows).returning({ id: exhibitors.id });
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     try {
       const first = (await get('/catalogue?q=%E5%88%86%E9%A1%B5')).body; // 分页
       expect(first).toContain('共 25 家展商');
@@ -368,7 +368,7 @@ describe('directory', () => {
       expect(second).toContain('rel="prev" href="/catalogue?q=%E5%88%86%E9%A1%B5"');
     } finally {
       for (const row of inserted) await t.db.delete(exhibitors).where(eq(exhibitors.id, row.id));
-      await t.app.catalogueChanged('all');
+      await t.app.changes.announce('catalogue', 'all');
     }
   });
 });

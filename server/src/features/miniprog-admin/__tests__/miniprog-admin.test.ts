@@ -118,7 +118,7 @@ describe('home blocks (/miniprog/dashboard)', () => {
 describe('popups (/popup/popup-manage)', () => {
   afterEach(async () => {
     jest.useRealTimers();
-    await t.app.miniprogChanged();
+    await t.app.changes.announce('miniprog', 'all');
   });
 
   it('schedules a popup for tomorrow (Shanghai): absent from the API today, present once the clock reaches tomorrow', async () => {

@@ -48,7 +48,7 @@ it("drops the other process's cached answers when one process announces a mini-p
   await handle.db.update(miniprogPopups).set({ enabled: false }).where(eq(miniprogPopups.id, world.popups.live));
   // not announced: the second process keeps its answer and its ETag
   expect((await read(second, MINIPROG_API_PATHS.popups, before.headers.etag as string)).statusCode).toBe(304);
-  await first.miniprogChanged();
+  await first.changes.announce('miniprog', 'all');
   const after = await eventually(MINIPROG_API_PATHS.popups, (response) => !response.body.includes('popup-1.png'));
   expect(after.headers.etag).not.toBe(before.headers.etag);
 });
@@ -57,7 +57,7 @@ it("drops the other process's exhibitor answers when an exhibitor's public data 
   const url = MINIPROG_API_PATHS.exhibitor(fixtures.exhibitors.main);
   expect((await read(second, url)).body).toContain('1A01');
   await handle.db.update(exhibitors).set({ booth: '2C03' }).where(eq(exhibitors.id, fixtures.exhibitors.main));
-  await first.catalogueChanged({ exhibitorId: fixtures.exhibitors.main });
+  await first.changes.announce('catalogue', { exhibitorId: fixtures.exhibitors.main });
   await eventually(url, (response) => response.body.includes('2C03'));
   // the home lists the company too
   await eventually(MINIPROG_API_PATHS.home, (response) => response.body.includes('2C03'));

@@ -114,7 +114,7 @@ describe('never shows what is not public', () => {
     const [account] = await t.db.select().from(exhibitorAccounts).where(eq(exhibitorAccounts.id, t.fixtures.accounts.rival));
     await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.id, account.id));
     try {
-      await t.app.catalogueChanged('all');
+      await t.app.changes.announce('catalogue', 'all');
       await eventually(() => get(MINIPROG_API_PATHS.exhibitor(t.fixtures.exhibitors.rival)), (response) => response.statusCode === 404);
       expect((await get(MINIPROG_API_PATHS.product(world.productOfB))).statusCode).toBe(404);
       const home = await data<PublicHome>(MINIPROG_API_PATHS.home);
@@ -122,7 +122,7 @@ describe('never shows what is not public', () => {
       expect(ids(home.products)).toEqual([world.productOfA]);
     } finally {
       await t.db.update(exhibitorAccounts).set({ banned: false }).where(eq(exhibitorAccounts.id, account.id));
-      await t.app.catalogueChanged('all');
+      await t.app.changes.announce('catalogue', 'all');
       await eventually(() => get(MINIPROG_API_PATHS.exhibitor(t.fixtures.exhibitors.rival)), (response) => response.statusCode === 200);
     }
   });
@@ -132,7 +132,7 @@ describe('popups and badges follow their schedule (the fair clock)', () => {
   afterEach(async () => {
     jest.useRealTimers();
     // answers rendered on tomorrow's clock must not reach the other tests
-    await t.app.miniprogChanged();
+    await t.app.changes.announce('miniprog', 'all');
   });
 
   it('leaves a popup scheduled for tomorrow out today and serves it once the clock reaches tomorrow', async () => {
@@ -165,7 +165,7 @@ describe('terms', () => {
       await tx.update(miniprogTerms).set({ is_current: false }).where(eq(miniprogTerms.id, world.terms.v1));
       await tx.update(miniprogTerms).set({ status: 'published', is_current: true, published_at: new Date() }).where(eq(miniprogTerms.id, world.terms.draft));
     });
-    await t.app.miniprogChanged();
+    await t.app.changes.announce('miniprog', 'all');
 
     expect(await data<PublicTerms>(`${MINIPROG_API_PATHS.terms}/user_notice`, 'en-us')).toMatchObject({ version: 2, current: true, title: 'User notice', content: '<p>Notice version 2</p>' });
     expect(await data<PublicTerms>(`${MINIPROG_API_PATHS.terms}/user_notice/versions/1`)).toMatchObject({ version: 1, current: false, content: '<p>第一版须知</p>' });
@@ -198,7 +198,7 @@ describe('exhibitor directory and detail', () => {
   beforeAll(async () => {
     await t.db.insert(exhibitorCategories).values({ exhibitor_id: t.fixtures.exhibitors.rival, category_id: world.categories[0] });
     await t.db.insert(exhibitorApplicationAreas).values({ exhibitor_id: t.fixtures.exhibitors.rival, application_area_id: world.areas[0] });
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     await eventually(
       () => get(MINIPROG_API_PATHS.exhibitor(t.fixtures.exhibitors.rival)),
       (response) => envelope<PublicExhibitorDetail>(response).data.areas.length > 0,
@@ -286,14 +286,14 @@ describe('products and activities', () => {
     expect(await agree({}, 'en-us')).toBe(1);
     expect(await agree({ exhibitor: String(t.fixtures.exhibitors.rival) })).toBe(1);
     await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, world.productOfB));
-    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.rival });
+    await t.app.changes.announce('catalogue', { exhibitorId: t.fixtures.exhibitors.rival });
     expect(await settlesAt(1)).toBe(1);
     await t.db.update(products).set({ status: 'published' }).where(eq(products.id, world.productOfB));
     await t.db.update(exhibitorAccounts).set({ banned: true }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     expect(await settlesAt(1)).toBe(1);
     await t.db.update(exhibitorAccounts).set({ banned: false }).where(eq(exhibitorAccounts.exhibitor_id, t.fixtures.exhibitors.rival));
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     expect(await settlesAt(2)).toBe(2);
   });
 
@@ -324,13 +324,13 @@ describe('caching', () => {
     await t.db.update(exhibitors).set({ booth: '1A99' }).where(eq(exhibitors.id, t.fixtures.exhibitors.main));
     // the same bytes: nothing announced the change yet
     expect((await get(url, 'zh-cn', {}, { 'if-none-match': etagOf(before) })).statusCode).toBe(304);
-    await t.app.catalogueChanged({ exhibitorId: t.fixtures.exhibitors.main });
+    await t.app.changes.announce('catalogue', { exhibitorId: t.fixtures.exhibitors.main });
     const after = await eventually(() => get(url, 'zh-cn', {}, { 'if-none-match': etagOf(before) }), (response) => response.statusCode === 200);
     expect(envelope<PublicExhibitorDetail>(after).data.booth).toBe('1A99');
 
     const popups = await get(MINIPROG_API_PATHS.popups);
     await t.db.update(miniprogAds).set({ enabled: false });
-    await t.app.miniprogChanged();
+    await t.app.changes.announce('miniprog', 'all');
     expect((await get(MINIPROG_API_PATHS.popups, 'zh-cn', {}, { 'if-none-match': etagOf(popups) })).statusCode).toBe(304);
     expect((await data<{ list: PublicAd[] }>(MINIPROG_API_PATHS.ads)).list).toEqual([]);
   });
@@ -373,7 +373,7 @@ describe('a company with many products', () => {
       .insert(products)
       .values(Array.from({ length: 24 }, (_, i) => ({ exhibitor_id: main, image: world.uploadOfA, name_zh: `批量展品${i}`, name_en: `Bulk exhibit ${i}`, intro_zh: '批量', status: 'published' as const, published_at: new Date(Date.UTC(2025, 0, 1, 0, i)) })))
       .returning({ id: products.id });
-    await t.app.catalogueChanged({ exhibitorId: main });
+    await t.app.changes.announce('catalogue', { exhibitorId: main });
     const answer = await eventually(() => get(MINIPROG_API_PATHS.exhibitor(main), 'en-us'), (response) => envelope<PublicExhibitorDetail>(response).data.product_total === 25);
     const detail = envelope<PublicExhibitorDetail>(answer).data;
     expect(detail.products).toHaveLength(MINIPROG_API_PAGE_SIZE);
@@ -404,7 +404,7 @@ describe('a search matching more products than it counts', () => {
         })),
       )
       .returning({ id: products.id, pinned: products.pinned, published_at: products.published_at });
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     const inOrder = [...made].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.published_at!.getTime() - a.published_at!.getTime() || b.id - a.id).map((row) => row.id);
 
     const search = (query: Record<string, string>) => data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, 'zh-cn', { q: '计数连接器', ...query });
@@ -437,7 +437,7 @@ describe('a search matching more products than it counts', () => {
         })),
       )
       .returning({ id: products.id });
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
     expect(ids((await search({ page_size: '50', page: '2' })).list)).toEqual(inOrder.slice(50, 100));
     expect(ids((await search({ q: '计数连接器100' })).list)).toEqual(ids(one.list));
     // past the counted limit the pages go on with the matches there are
@@ -446,6 +446,6 @@ describe('a search matching more products than it counts', () => {
     expect(ids(pastLimit.list)).toEqual(inOrder.slice(SEARCH_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT + 50));
     await t.db.delete(products).where(inArray(products.id, ids(newer)));
     await t.db.delete(products).where(inArray(products.id, ids(made)));
-    await t.app.catalogueChanged('all');
+    await t.app.changes.announce('catalogue', 'all');
   });
 });

@@ -202,7 +202,7 @@ describe('all products of a company (/m/exhibitors/:id/products)', () => {
       })),
     );
     // written behind the API's back: drop its cached answers as an exhibitor's save does
-    await t.app.miniprogChanged();
+    await t.app.changes.announce('miniprog', 'all');
   });
 
   it('links the detail page to every product when it shows only the first 20', async () => {

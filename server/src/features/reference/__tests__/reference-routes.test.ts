@@ -83,7 +83,7 @@ describe('GET /api/product-category/list', () => {
 
   it('shows a change made through this process at once', async () => {
     await t.db.insert(productCategories).values({ level: 1, name_zh: '测试仪器', name_en: 'Test instruments', sort: 9 });
-    t.app.invalidateReferenceLists();
+    await t.app.changes.announce('reference', 'all');
     const body = envelope<Node[]>(await t.injectAs('anonymous', { method: 'GET', url: '/api/product-category/list' }));
     expect(body.data.map((node) => node.name)).toContain('测试仪器');
   });
