@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
 const workspaceFolders = ['shell', 'server', 'e2e', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'];
 
@@ -75,6 +76,11 @@ export default defineConfig([
   {
     files: ['server/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: forbidImportsOf(others('server'), SERVER_IMPORTS),
+  },
+  {
+    files: ['server/src/features/**/*.{ts,tsx}'],
+    plugins: { fair: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'fair/feature-boundaries': 'error' },
   },
   {
     // tests of the seed may check its result through feature code

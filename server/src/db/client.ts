@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type route code sees; PGlite and node-postgres both implement it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback gets from `Database.transaction`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,6 @@
 import { activitySchema } from '@fair/shared/validation/activity';
 import { activities } from '../../db/schema/activities';
-import { contentRoutes } from '../content/content-routes';
-import { richTextDefinition } from '../content/rich-text-definition';
+import { contentRoutes, richTextDefinition } from '../content';
 
 /** Booth activities (SPEC §3 Activity): GET /exhibitors/activity/list|info, POST /exhibitors/activity/save|state, DELETE /exhibitors/activity/delete. */
 export default contentRoutes(

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-
 import type { AdminUserItem, AdminUserKind, AuthorityOption } from '@fair/shared/contracts/admin-users';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
 import { grantableAuthorities } from '@fair/shared/access/staff-powers';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
 import { banUser } from '../../lib/accounts/account-admin';
 import { generateSysApiToken } from '../../lib/accounts/password';
-import { assertGrantable, assertNotOwnAccount, assertNotStronger, authoritiesHeldBy, heldAuthorityNames, keysHeldBy, keysOfAuthorities, lockStaff, operatorKeys, type Tx } from '../../lib/accounts/staff-powers';
+import { assertGrantable, assertNotOwnAccount, assertNotStronger, authoritiesHeldBy, heldAuthorityNames, keysHeldBy, keysOfAuthorities, lockStaff, operatorKeys } from '../../lib/accounts/staff-powers';
 import { recordOperation } from '../../lib/audit/record-operation';
 import { conflict, fieldError, notFound } from '../../lib/http/app-error';
 import { containing } from '../../lib/db/like-pattern';

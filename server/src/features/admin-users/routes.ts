@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/accounts/password';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
 import { adminUserIdQuery, adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from './admin-user-schemas';
 import { addAdminUser, assertMayAdd, assertMayEdit, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
 

@@ -13,8 +13,8 @@ import { translate } from '../../lib/i18n/translate';
 import { sendLater } from '../../lib/outbox/outbox-jobs';
 import type { Principal } from '../../lib/session/principal';
 import { assertApproved, openSession } from './login-service';
-import { admitAttempt, attemptSucceeded, credentialKeys } from './login-throttle';
-import { CODE_TTL_MS, consumeCode, issueCode } from './verification-codes';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
+import { CODE_TTL_MS, consumeCode, issueCode } from '../../lib/auth/verification-codes';
 
 const CODE_MINUTES = CODE_TTL_MS / 60_000;
 

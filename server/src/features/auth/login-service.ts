@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../lib/accounts/create-accounts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/accounts/password';
 import { AppError } from '../../lib/http/app-error';
 import { createSession } from '../../lib/session/session-store';
-import { admitAttempt, attemptSucceeded, credentialKeys } from './login-throttle';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
 
 export interface LoginInput {
   userName: string;

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginThrottles, sessions } from '../../db/schema/sessions';
-import { THROTTLE_QUIET_MS } from './login-throttle';
+import { THROTTLE_QUIET_MS } from '../../lib/auth/login-throttle';
 
 /** Ended sessions are kept a week (for support questions), then removed. */
 export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

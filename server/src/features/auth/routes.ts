@@ -9,7 +9,7 @@ import { changePassword, loginWithCode, requestLoginCode, requestResetCode, rese
 import { authFormProblems } from './form-problems';
 import { login } from './login-service';
 import { PURGE_INTERVAL_MS, purgeEndedSessions } from './purge-sessions';
-import { purgeEndedCodes } from './verification-codes';
+import { purgeEndedCodes } from '../../lib/auth/verification-codes';
 import { adminLoginBody, exhibitorLoginBody, loginData, userInfoData } from './schemas';
 import { userInfo } from './user-info';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
 import { normaliseRouteKeys } from '@fair/shared/access/role-key-tree';
 import type { AuthorityItem } from '@fair/shared/contracts/authorities';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../db/schema/admins';
 import { recordOperation } from '../../lib/audit/record-operation';
 import { containing } from '../../lib/db/like-pattern';
@@ -19,7 +19,6 @@ import {
   keysOfAuthorities,
   lockStaff,
   operatorKeys,
-  type Tx,
 } from '../../lib/accounts/staff-powers';
 import type { AuthorityListQuery } from './authority-schemas';
 

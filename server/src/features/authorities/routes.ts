@@ -8,8 +8,7 @@ import type { RouteAccess } from '../../lib/access/route-access';
 import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from '../admin-users/admin-user-schemas';
-import { authorityOptions, listAdminUsers } from '../admin-users/admin-user-store';
+import { adminUserListQuery, adminUserPage, authorityOptions, authorityOptionsSchema, listAdminUsers } from '../admin-users';
 import { authorityIdQuery, authorityItem, authorityListQuery, authorityPage, roleKeyTreeSchema } from './authority-schemas';
 import { deleteAuthority, grantAuthorities, listAuthorities, saveAuthority } from './authority-store';
 

@@ -26,7 +26,7 @@ import { CompanyPage } from './components/company-page';
 import { DirectoryPage } from './components/directory-page';
 import { ActivityPage, NewsPage, NotFoundPage, ProductPage } from './components/item-pages';
 import type { PageContext } from './components/page-context';
-import type { RenderedPage } from './page-cache';
+import type { RenderedPage } from '../../lib/cache/page-cache';
 import type { PreviewGrant } from './preview-token';
 
 export interface RenderSettings {

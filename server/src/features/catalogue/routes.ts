@@ -21,7 +21,7 @@ import { CATALOGUE_ROOT, ENGLISH_SEGMENT, type ItemKind, pagePath } from './cata
 import { type RenderSettings, notFoundPage, renderActivity, renderCompany, renderDirectory, renderNews, renderProduct, renderSitemap } from './catalogue-pages';
 import type { DirectoryFilters } from './catalogue-queries';
 import { directoryQuery } from './components/directory-page';
-import { type CachedPage, PageCache, type RenderedPage, cachedPageOf } from './page-cache';
+import { type CachedPage, PageCache, type RenderedPage, cachedPageOf } from '../../lib/cache/page-cache';
 import { PREVIEW_KINDS, PREVIEW_LIFETIME_MS, type PreviewKind, previewSecretOf, signPreview, verifyPreview } from './preview-token';
 
 /** Pages kept per process: a company page is ~10 KB, so at most a few tens of MB. */

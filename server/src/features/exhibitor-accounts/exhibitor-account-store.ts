@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEND_SKIP_REASONS, type ExhibitorAccountItem, type SendEmailPreview, type SendSkipReason } from '@fair/shared/contracts/exhibitor-accounts';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
@@ -10,7 +10,6 @@ import { fieldError } from '../../lib/http/app-error';
 import type { ExhibitorAccountListQuery } from './exhibitor-account-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const SORT_COLUMNS = {
   created_at: exhibitorAccounts.created_at,

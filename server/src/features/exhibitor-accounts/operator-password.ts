@@ -5,7 +5,7 @@ import { adminUsers } from '../../db/schema/admins';
 import { principalOf } from '../../lib/access/principal-of';
 import { verifyPassword } from '../../lib/accounts/password';
 import { AppError, fieldError } from '../../lib/http/app-error';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
 
 /**
  * SPEC §5: account creation and password reset need the operator's own password. A wrong one counts

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http/app-error';
-import { type ThrottleKey, type ThrottlePolicy, type ThrottleTexts, admitAttempt, attemptForgiven } from '../auth/login-throttle';
+import { type ThrottleKey, type ThrottlePolicy, type ThrottleTexts, admitAttempt, attemptForgiven } from '../../lib/auth/login-throttle';
 
 const MINUTE_MS = 60_000;
 

@@ -3,17 +3,16 @@ import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { boothKey, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
-import { contentCounts } from '../content/content-counts';
+import { contentCounts } from '../content';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const categoriesCount = sql<number>`(select count(*)::int from "exhibitor_categories" as "ec" where "ec"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
 const areasCount = sql<number>`(select count(*)::int from "exhibitor_application_areas" as "ea" where "ea"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../exhibitor-accounts/exhibitor-account-store';
+import type { Database, Tx } from '../../db/client';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { generateSysApiToken } from '../../lib/accounts/password';
 import { type Operation, recordOperation, recordOperations } from '../../lib/audit/record-operation';

@@ -6,7 +6,7 @@ import { exhibitorTypesText } from '@fair/shared/contracts/exhibitor-types';
 import type { Database } from '../../db/client';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { escapeSheetRow } from '../../lib/sheets/formula-escape';
-import { filtersOf } from '../exhibitor-accounts/exhibitor-account-store';
+import { filtersOf } from '../exhibitor-accounts';
 import { addDataSheet } from './sheet-files';
 
 /** Rows read per query: memory stays flat however many accounts there are. */

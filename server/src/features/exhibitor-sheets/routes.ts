@@ -15,7 +15,7 @@ import type { RouteAccess } from '../../lib/access/route-access';
 import { AppError, notFound } from '../../lib/http/app-error';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { jobOf } from '../../lib/jobs/job-store';
-import { exhibitorAccountListQuery } from '../exhibitor-accounts/exhibitor-account-schemas';
+import { exhibitorAccountListQuery } from '../exhibitor-accounts';
 import { exportStream } from './export-accounts';
 import { previewRow } from './import-plan';
 import { type PreviewPayload, type StoredPreview, registerImportJobs, storedPlan } from './import-jobs';

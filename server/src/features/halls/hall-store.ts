@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import type { HallItem, HallMove } from '@fair/shared/contracts/halls';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
 import { recordOperation } from '../../lib/audit/record-operation';
@@ -9,7 +9,6 @@ import type { Principal } from '../../lib/session/principal';
 import { containing } from '../../lib/db/like-pattern';
 import type { HallListQuery } from './hall-schemas';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // qualified by hand: drizzle writes bare column names in a one-table select, and a bare id would be the exhibitor's
 const exhibitorCount = sql<number>`(select count(*)::int from "exhibitors" as "e" where "e"."hall_id" = "halls"."id")`;

@@ -2,7 +2,7 @@ import { MINIPROG_ADMIN_PATHS, miniprogBadge, type MiniprogBadge } from '@fair/s
 import { miniprogBadgeForm, miniprogEnabledListQuery } from '@fair/shared/validation/miniprog';
 import { miniprogBadges } from '../../db/schema/miniprog';
 import { enableSwitch, enabledNameWhere, fieldsOf, iso, isoOrNull, linkAndSchedule, orderedRoutes } from './miniprog-kit';
-import { withinSchedule } from '../miniprog-api/schedule';
+import { withinSchedule } from '../../lib/time/schedule';
 
 const paths = MINIPROG_ADMIN_PATHS.badge;
 

@@ -6,9 +6,9 @@ import { exhibitors } from '../../db/schema/exhibitors';
 import { miniprogActivities, miniprogFeatured } from '../../db/schema/miniprog';
 import { products } from '../../db/schema/products';
 import { containing } from '../../lib/db/like-pattern';
-import { publicCompany } from '../catalogue/catalogue-queries';
+import { publicCompany } from '../catalogue';
 import { type Db, type Paging, iso, isoOrNull } from './miniprog-kit';
-import { withinSchedule } from '../miniprog-api/schedule';
+import { withinSchedule } from '../../lib/time/schedule';
 
 /** The company shown with an entry: the featured exhibitor, or the featured product's owner. */
 const company = alias(exhibitors, 'featured_company');

@@ -3,7 +3,7 @@ import { MINIPROG_ADMIN_PATHS, miniprogHomeItem, type MiniprogHomeItem } from '@
 import { miniprogHomeItemForm, miniprogHomeListQuery, miniprogHomeSortBody } from '@fair/shared/validation/miniprog';
 import { miniprogHomeItems } from '../../db/schema/miniprog';
 import { fieldsOf, iso, isoOrNull, keywordWhere, linkAndSchedule, orderedRoutes, stateSwitch } from './miniprog-kit';
-import { withinSchedule } from '../miniprog-api/schedule';
+import { withinSchedule } from '../../lib/time/schedule';
 
 const paths = MINIPROG_ADMIN_PATHS.home;
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MiniprogLinkType } from '@fair/shared/contracts/miniprog';
 import { type MiniprogFieldProblem, linkProblem, miniprogEnableBody, miniprogIdQuery, miniprogSortBody, miniprogStateBody, miniprogVisibilityBody, scheduleProblem } from '@fair/shared/validation/miniprog';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { principalOf } from '../../lib/access/principal-of';
 import { recordOperation } from '../../lib/audit/record-operation';
@@ -16,7 +16,6 @@ import { formProblems } from '../../lib/http/form-problems';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { pageOf as pageSchema } from '../../lib/http/list-schemas';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
 /** SPEC §6: mini-programme routes carry no role checks, but only mini-programme admins call them. */

@@ -2,7 +2,7 @@ import { MINIPROG_ADMIN_PATHS, miniprogPopup, type MiniprogPopup } from '@fair/s
 import { miniprogEnabledListQuery, miniprogPopupForm } from '@fair/shared/validation/miniprog';
 import { miniprogPopups } from '../../db/schema/miniprog';
 import { enableSwitch, enabledNameWhere, fieldsOf, iso, isoOrNull, linkAndSchedule, orderedRoutes } from './miniprog-kit';
-import { withinSchedule } from '../miniprog-api/schedule';
+import { withinSchedule } from '../../lib/time/schedule';
 
 const paths = MINIPROG_ADMIN_PATHS.popup;
 

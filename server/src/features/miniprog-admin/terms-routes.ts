@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MINIPROG_ADMIN_PATHS, miniprogTermsVersion, type MiniprogTermsKind, type MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
 import { miniprogIdBody, miniprogIdQuery, miniprogTermsForm, miniprogTermsListQuery } from '@fair/shared/validation/miniprog';
+import type { Tx } from '../../db/client';
 import { miniprogTerms } from '../../db/schema/miniprog';
 import { principalOf } from '../../lib/access/principal-of';
 import { recordOperation } from '../../lib/audit/record-operation';
@@ -11,7 +12,7 @@ import { conflict, notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { pageOf as pageSchema } from '../../lib/http/list-schemas';
-import { MINIPROG_ACCESS, type Db, type Tx, iso, isoOrNull, keywordWhere, published } from './miniprog-kit';
+import { MINIPROG_ACCESS, type Db, iso, isoOrNull, keywordWhere, published } from './miniprog-kit';
 
 const tags = ['miniprog-admin'];
 const config = { access: MINIPROG_ACCESS };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueScope } from '../../lib/catalogue/catalogue-scope';
 import { BASE_SECURITY_HEADERS } from '../../lib/http/security-headers';
-import { type CachedPage, PageCache, type RenderedPage } from '../catalogue/page-cache';
+import { type CachedPage, PageCache, type RenderedPage } from '../../lib/cache/page-cache';
 
 /** Like the catalogue: browsers and shared caches keep an answer a minute, then serve it stale while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

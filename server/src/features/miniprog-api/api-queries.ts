@@ -38,8 +38,8 @@ import {
   publicCompany,
   referenceData,
   withDescendants,
-} from '../catalogue/catalogue-queries';
-import { scheduledAt } from './schedule';
+} from '../catalogue';
+import { scheduledAt } from '../../lib/time/schedule';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { countUpTo } from '../../lib/db/count-up-to';
 

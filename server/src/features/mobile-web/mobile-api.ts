@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueLocale } from '../catalogue/catalogue-texts';
+import type { CatalogueLocale } from '../catalogue';
 
 /**
  * Reads the public mini-programme API in-process, exactly as the mini-programme does (same rules, same

@@ -1,5 +1,5 @@
 import { MINIPROG_PAGE_PATHS, type MiniprogLinkType } from '@fair/shared/contracts/miniprog';
-import type { CatalogueLocale } from '../catalogue/catalogue-texts';
+import type { CatalogueLocale } from '../catalogue';
 
 /** The mobile web view of the mini-programme: Chinese at /m, English at /m/en-us (like the catalogue). */
 export const MOBILE_ROOT = '/m';

@@ -9,7 +9,7 @@ import { MINIPROG_API_PATHS, MINIPROG_API_PAGE_SIZE, type PublicActivityCard, ty
 import { MINIPROG_TERMS_KINDS, type MiniprogPage } from '@fair/shared/contracts/miniprog';
 import { PUBLIC } from '../../lib/access/route-access';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../lib/http/security-headers';
-import { type CatalogueLocale, translatorOf } from '../catalogue/catalogue-texts';
+import { type CatalogueLocale, translatorOf } from '../catalogue';
 import type { MobileContext } from './components/mobile-layout';
 import { ActivitiesPage, ActivityPage, type Decorations, DirectoryPage, ExhibitorPage, ExhibitorProductsPage, HomePage, MobileNotFound, ProductPage, TermsPage } from './components/mobile-pages';
 import { readMiniprogApi } from './mobile-api';

@@ -1,7 +1,6 @@
 import { newsSchema } from '@fair/shared/validation/news';
 import { news } from '../../db/schema/news';
-import { contentRoutes } from '../content/content-routes';
-import { richTextDefinition } from '../content/rich-text-definition';
+import { contentRoutes, richTextDefinition } from '../content';
 
 /** Exhibitor news (SPEC §3 News item): GET /exhibitors/news/list|info, POST /exhibitors/news/save|state, DELETE /exhibitors/news/delete. */
 export default contentRoutes(

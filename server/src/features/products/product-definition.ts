@@ -5,9 +5,7 @@ import { type ProductForm, productSchema } from '@fair/shared/validation/product
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
-import type { ContentDefinition } from '../content/content-definition';
-import { contentStateView } from '../content/content-schemas';
-import { stateView } from '../content/content-state';
+import { type ContentDefinition, contentStateView, stateView } from '../content';
 import { productReferenceProblems } from './product-references';
 
 type ProductRow = typeof products.$inferSelect;

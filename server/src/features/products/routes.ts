@@ -1,4 +1,4 @@
-import { contentRoutes } from '../content/content-routes';
+import { contentRoutes } from '../content';
 import { productDefinition } from './product-definition';
 
 /** GET /exhibitors/product/list|info, POST /exhibitors/product/save|state, DELETE /exhibitors/product/delete. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTypeOrder } from '@fair/shared/contracts/exhibitor-types';
 import type { RegistrationItem, ReviewStatus } from '@fair/shared/contracts/registration';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { recordOperation } from '../../lib/audit/record-operation';
@@ -13,7 +13,6 @@ import { translate } from '../../lib/i18n/translate';
 import { OUTBOX_SEND, type OutboxJobMessage } from '../../lib/outbox/outbox-jobs';
 import type { Principal } from '../../lib/session/principal';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const asDatabase = (tx: Tx) => tx as unknown as Database;
 
 export interface RegistrationListQuery {

@@ -10,8 +10,8 @@ import { fieldError } from '../../lib/http/app-error';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { sendLater } from '../../lib/outbox/outbox-jobs';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
-import { CODE_TTL_MS, consumeRecipientCode, issueCode } from '../auth/verification-codes';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
+import { CODE_TTL_MS, consumeRecipientCode, issueCode } from '../../lib/auth/verification-codes';
 
 const CODE_MINUTES = CODE_TTL_MS / 60_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../lib/access/route-access';
 import { publicOrigin } from '../../lib/http/public-origin';
-import { CATALOGUE_ROOT } from '../catalogue/catalogue-paths';
+import { CATALOGUE_ROOT } from '../catalogue';
 
 /**
  * What crawlers may read: the public catalogue (and the uploaded pictures its pages show), found through

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppPagePolicy, cspSourceOf } from '../../lib/http/security-headers';
-import { RegistryFileError, type RegistryAnswer, loadRegistry } from '../registry/remote-registry';
+import { RegistryFileError, type RegistryAnswer, loadRegistry } from '../registry';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;

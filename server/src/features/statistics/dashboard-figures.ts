@@ -15,7 +15,7 @@ import { news } from '../../db/schema/news';
 import { products } from '../../db/schema/products';
 import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { fairDay, fairDayOf, fairMidnight, nextDay } from '../../lib/time/fair-day';
-import type { ContentTable } from '../content/content-store';
+import type { ContentTable } from '../content';
 
 /**
  * One count per exhibitor type over the rows a query reads with their company: a company of several

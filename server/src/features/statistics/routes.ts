@@ -4,7 +4,7 @@ import { DASHBOARD_DAYS } from '@fair/shared/contracts/organizer-dashboard';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
-import { contentCounts } from '../content/content-counts';
+import { contentCounts } from '../content';
 import { valueUntilChanged } from '../../lib/cache/value-until-changed';
 import { dashboardVersion, readStatistics } from './statistics-service';
 

@@ -5,7 +5,7 @@ import { EXHIBITOR_TYPES, type ExhibitorType } from '../../db/schema/enums';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import type { OrganizerStatistics } from '@fair/shared/contracts/organizer-dashboard';
 import { approvedAccount, notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
-import { contentCounts } from '../content/content-counts';
+import { contentCounts } from '../content';
 import { accountFunnel, completionBuckets, contentByType, countsByType, dailyContent, typeRows } from './dashboard-figures';
 
 export type Statistics = OrganizerStatistics;

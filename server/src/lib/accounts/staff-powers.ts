@@ -1,13 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { normaliseRouteKeys } from '@fair/shared/access/role-key-tree';
 import { withinPowers } from '@fair/shared/access/staff-powers';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { adminUserAuthorities, authorities, authorityRouteKeys } from '../../db/schema/admins';
 import { fieldError, forbidden } from '../http/app-error';
 import type { MessageKey } from '../i18n/translate';
 import type { Principal } from '../session/principal';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Every staff or authority write holds this lock: two operators cannot each take away one of the last two

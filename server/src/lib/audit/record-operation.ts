@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { exhibitorAccounts } from '../../db/schema/exhibitors';
 import { operationLogs } from '../../db/schema/operation-log';
 import type { Principal } from '../session/principal';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Record_ = Record<string, unknown>;
 
 /** Fields whose values never reach the log, whatever the feature hands in. */

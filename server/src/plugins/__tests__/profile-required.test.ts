@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adminUserAuthorities, authorityRouteKeys } from '../../db/schema/admins';
 import { PNG_1X1 } from '../../lib/file-kind/__tests__/samples';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../test/build-test-app';
-import { multipartBody } from '../../features/attachments/__tests__/multipart';
+import { multipartBody } from '../../test/multipart';
 import { type ContentWorld, insertContentWorld, insertUpload } from '../../features/content/__tests__/content-world';
 
 let t: TestApp;

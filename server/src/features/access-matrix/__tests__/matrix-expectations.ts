@@ -1,6 +1,6 @@
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import type { PrincipalName } from '../../../test/build-test-app';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { hallMatrix } from '../../halls/__tests__/hall-matrix';
 import { registrationMatrix } from '../../registration/__tests__/registration-matrix';

@@ -17,7 +17,7 @@ import { createAdminUser, createAuthority, createExhibitorAccount } from '../../
 import { fileUrl, newStorageKey } from '../../../lib/storage/file-storage';
 import { type PrincipalName, principalAccount } from '../../../test/build-test-app';
 import type { Fixtures } from '../../../test/fixtures';
-import { issueCode } from '../../auth/verification-codes';
+import { issueCode } from '../../../lib/auth/verification-codes';
 import { type ContentWorld, insertContentWorld } from '../../content/__tests__/content-world';
 import { ORGANIZER_KEYS, type OrganizerPrincipal } from './matrix-entry';
 

@@ -5,7 +5,7 @@ import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { PNG_1X1, WINDOWS_EXE } from '../../../lib/file-kind/__tests__/samples';
 import { isPublicAddress } from '../../../lib/proxy-image/public-address';
 import { storageKeyOfUrl } from '../../../lib/storage/file-storage';
-import { multipartBody } from './multipart';
+import { multipartBody } from '../../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import { uploadedFiles } from '../../../db/schema/content';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { GIF_1X1, PNG_1X1, SAFE_SVG, WINDOWS_EXE } from '../../../lib/file-kind/__tests__/samples';
-import { multipartBody } from './multipart';
+import { multipartBody } from '../../../test/multipart';
 
 let t: TestApp;
 

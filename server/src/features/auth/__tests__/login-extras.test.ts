@@ -5,7 +5,7 @@ import { loginThrottles } from '../../../db/schema/sessions';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PHONES } from '../../../db/seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { onPostgres, together } from '../../../test/race';
-import { CODE_MAX_ATTEMPTS, purgeEndedCodes } from '../verification-codes';
+import { CODE_MAX_ATTEMPTS, purgeEndedCodes } from '../../../lib/auth/verification-codes';
 
 interface FieldErrors {
   errors: { field: string; message: string }[];

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '../../../test/test-database';
-import { ThrottledError, type ThrottlePolicy, admitAttempt, delayAfter, retryAfterSeconds } from '../login-throttle';
+import { ThrottledError, type ThrottlePolicy, admitAttempt, delayAfter, retryAfterSeconds } from '../../../lib/auth/login-throttle';
 
 /**
  * The throttle's arithmetic on its own: the portal's policies all allow several free tries, so these use one

@@ -4,7 +4,7 @@ import { loginThrottles } from '../../../db/schema/sessions';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
 import { loadConfig } from '../../../config/config';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { ACCOUNT_POLICY, PAIR_POLICY, SOURCE_POLICY } from '../login-throttle';
+import { ACCOUNT_POLICY, PAIR_POLICY, SOURCE_POLICY } from '../../../lib/auth/login-throttle';
 
 const WRONG = 'Wrong2025!';
 const seconds = (ms: number) => ms / 1000;

@@ -1,6 +1,6 @@
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import type { Statistics } from '../../statistics/statistics-service';
+import type { Statistics } from '../../statistics';
 import { type ContentWorld, insertContentWorld } from './content-world';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 import { fairToday } from '../../../lib/time/fair-day';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { operationLogs } from '../../../db/schema/operation-log';
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 import { accountSheet, readRows, sheetUpload } from '../../exhibitor-sheets/__tests__/sheet-builders';
 
 /**

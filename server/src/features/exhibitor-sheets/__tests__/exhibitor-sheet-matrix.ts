@@ -1,5 +1,5 @@
 import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 import { organizersWith, type MatrixEntry } from '../../access-matrix/__tests__/matrix-entry';
 import { samplePreview, sampleSheet, sheetJobsSettled } from './exhibitor-sheet-samples';
 

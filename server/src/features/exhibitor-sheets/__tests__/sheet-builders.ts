@@ -6,7 +6,7 @@ import { EXHIBITOR_SHEET_COLUMNS, type ExhibitorSheetColumnKey, exhibitorSheetHe
 import type { Database } from '../../../db/client';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 
 export type SheetValues = Partial<Record<ExhibitorSheetColumnKey, ExcelJS.CellValue>>;
 

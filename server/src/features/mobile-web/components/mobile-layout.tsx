@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicAd, PublicBadge } from '@fair/shared/contracts/miniprog-api';
-import { type CatalogueLocale, type Translate, translatorOf } from '../../catalogue/catalogue-texts';
+import { type CatalogueLocale, type Translate, translatorOf } from '../../catalogue';
 import { linkHref, mobilePath } from '../mobile-paths';
 
 const HTML_LANG = { 'zh-cn': 'zh-CN', 'en-us': 'en' } as const;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

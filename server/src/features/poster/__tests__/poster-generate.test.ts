@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { globalSettings } from '../../../db/schema/content';
 import { exhibitors } from '../../../db/schema/exhibitors';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 import { DEMO_FAIR } from '../../../db/seed/demo-reference-data';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { exhibitorCategories, exhibitors } from '../../../db/schema/exhibitors';
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
-import { multipartBody } from '../../attachments/__tests__/multipart';
+import { multipartBody } from '../../../test/multipart';
 
 let t: TestApp;
 let categoryIds: number[];

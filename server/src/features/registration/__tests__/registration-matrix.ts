@@ -1,6 +1,6 @@
 import { REGISTRATION_PATHS } from '@fair/shared/contracts/registration';
 import { organizersWith, type MatrixContext, type MatrixEntry } from '../../access-matrix/__tests__/matrix-entry';
-import { issueCode } from '../../auth/verification-codes';
+import { issueCode } from '../../../lib/auth/verification-codes';
 import { register } from '../registration-service';
 
 const KEY = 'account.exhibitor-account-manage';

@@ -4,7 +4,7 @@ import { messages } from '../../../db/schema/content';
 import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { insertContentWorld, insertUpload } from '../../content/__tests__/content-world';
-import { applyImport } from '../../exhibitor-sheets/apply-import';
+import { applyImport } from '../../exhibitor-sheets';
 import { type Statistics, readStatistics } from '../statistics-service';
 import { staffPrincipal } from '../../../test/staff-principal';
 

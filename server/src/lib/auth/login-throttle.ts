@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginThrottles } from '../../db/schema/sessions';
-import { AppError } from '../../lib/http/app-error';
-import type { MessageKey } from '../../lib/i18n/translate';
+import { AppError } from '../http/app-error';
+import type { MessageKey } from '../i18n/translate';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

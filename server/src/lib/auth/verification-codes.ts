@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { verificationCodes, type CodePurpose } from '../../db/schema/messaging';
-import { hashPassword, verifyPassword } from '../../lib/accounts/password';
-import { AppError, fieldError } from '../../lib/http/app-error';
+import { hashPassword, verifyPassword } from '../accounts/password';
+import { AppError, fieldError } from '../http/app-error';
 import { SOURCE_POLICY, type ThrottleKey, type ThrottlePolicy, admitAttempt } from './login-throttle';
 
 /** A code lives 10 minutes, allows 5 tries, and the same recipient gets a new one after 60 s at the earliest. */

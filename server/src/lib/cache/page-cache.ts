@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogueScope } from '../../lib/catalogue/catalogue-scope';
+import type { CatalogueScope } from '../catalogue/catalogue-scope';
 
 /** A rendered page and what it depends on. */
 export interface RenderedPage {
