@@ -40,6 +40,50 @@ function forbidImportsOf(folders, why, more = []) {
 
 const others = (self) => workspaceFolders.filter((folder) => folder !== self);
 const SERVER_IMPORTS = 'The server imports only @fair/shared and @fair/locales.';
+const SHARED_IMPORTS = 'shared/ and locales/ sit below every app: they never import the shell, a remote or the server.';
+const SOURCE_FILES = '**/*.{ts,tsx,js,mjs,cjs}';
+
+/**
+ * The layers of shared/src, bottom to top (docs/architecture.md): a folder imports only the layers below
+ * it, never one beside or above it. The api sits below the session and the language, which the page hands
+ * it at start (providers/api-connection). test-support, on top, may import any.
+ */
+const SHARED_LAYERS = [
+  ['constants'],
+  ['access'],
+  ['contracts'],
+  ['validation'],
+  ['feedback'],
+  ['api'],
+  ['session'],
+  ['i18n'],
+  ['providers'],
+  ['reference', 'messages', 'mf'],
+  ['ui'],
+  ['test-support'],
+];
+
+/** One config block per layer folder: the workspace rule of shared/ plus the folders it must not import. */
+function sharedLayerBlocks() {
+  return SHARED_LAYERS.flatMap((layer, index) => {
+    const below = SHARED_LAYERS.slice(0, index).flat();
+    return layer.flatMap((folder) => {
+      const besideOrAbove = SHARED_LAYERS.slice(index).flat().filter((other) => other !== folder);
+      if (besideOrAbove.length === 0) return [];
+      return {
+        files: [`shared/src/${folder}/${SOURCE_FILES}`],
+        // tests exercise a layer together with the ones above it (the api client behind the session)
+        ignores: ['**/__tests__/**'],
+        rules: forbidImportsOf(workspaceFolders, SHARED_IMPORTS, [
+          {
+            regex: `^((\\.\\./)+|@fair/shared/)(${besideOrAbove.join('|')})(/|$)`,
+            message: `shared/src/${folder} imports only the layers below it: ${below.join(', ') || 'none'} (docs/architecture.md).`,
+          },
+        ]),
+      };
+    });
+  });
+}
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', '**/data/', '**/uploads/', '**/coverage/', '**/artifacts/', '**/test-results/', '**/playwright-report/']),
@@ -66,8 +110,9 @@ export default defineConfig([
   })),
   {
     files: ['shared/**/*.{ts,tsx,js,mjs,cjs}', 'locales/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: forbidImportsOf(workspaceFolders, 'shared/ and locales/ sit below every app: they never import the shell, a remote or the server.'),
+    rules: forbidImportsOf(workspaceFolders, SHARED_IMPORTS),
   },
+  ...sharedLayerBlocks(),
   {
     files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: forbidImportsOf(others('shell'), 'The shell knows no remote at build time (it loads them from the registry) and never imports the server.'),
