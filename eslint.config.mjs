@@ -1,6 +1,7 @@
 // Lint for the whole monorepo. The rule that matters most is the import direction of ARCHITECTURE.md:
 // remotes import only @fair/shared and @fair/locales; shared/ and locales/ import no app code;
-// the shell knows no remote at build time; the server imports no browser app.
+// the shell knows no remote at build time; the server imports no browser app. Inside shared/src and
+// server/src, a layer folder imports only the layers below it.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -85,6 +86,31 @@ function sharedLayerBlocks() {
   });
 }
 
+/**
+ * The layers of server/src, bottom to top (docs/architecture.md): the configuration, the schema and the
+ * database client, the libraries on them, the demo seed, the plugins, the features; app.ts, main.ts and
+ * the cli on top.
+ */
+const SERVER_LAYERS = ['config', 'db', 'lib', 'seed', 'plugins', 'features'];
+
+/** One config block per server layer below the features: the server's workspace rule plus the layers above it. */
+function serverLayerBlocks() {
+  return SERVER_LAYERS.slice(0, -1).map((folder, index) => {
+    const above = SERVER_LAYERS.slice(index + 1);
+    return {
+      files: [`server/src/${folder}/**/*.ts`],
+      // tests may check a layer through the ones above it (the seed's result through feature code)
+      ignores: ['**/__tests__/**'],
+      rules: forbidImportsOf(others('server'), SERVER_IMPORTS, [
+        {
+          regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+          message: `src/${folder} sits below ${above.map((layer) => `src/${layer}`).join(', ')}: it never imports them (docs/architecture.md).`,
+        },
+      ]),
+    };
+  });
+}
+
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', '**/data/', '**/uploads/', '**/coverage/', '**/artifacts/', '**/test-results/', '**/playwright-report/']),
   js.configs.recommended,
@@ -121,12 +147,5 @@ export default defineConfig([
     files: ['server/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: forbidImportsOf(others('server'), SERVER_IMPORTS),
   },
-  {
-    // tests of the seed may check its result through feature code
-    files: ['server/src/db/**/*.ts'],
-    ignores: ['**/__tests__/**'],
-    rules: forbidImportsOf(others('server'), SERVER_IMPORTS, [
-      { regex: '^(\\.\\./)+features(/|$)', message: 'src/db sits below the features: the schema and the seed never import from src/features.' },
-    ]),
-  },
+  ...serverLayerBlocks(),
 ]);
