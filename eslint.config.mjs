@@ -88,15 +88,16 @@ function sharedLayerBlocks() {
 
 /**
  * The layers of server/src, bottom to top (docs/architecture.md): the configuration, the schema and the
- * database client, the libraries on them, the demo seed, the plugins, the features; app.ts, main.ts and
- * the cli on top.
+ * database client, the libraries on them, the demo seed, the plugins, the features; app.ts, main.ts, the
+ * cli and the test helpers on top.
  */
 const SERVER_LAYERS = ['config', 'db', 'lib', 'seed', 'plugins', 'features'];
+const SERVER_TOP = ['app', 'main', 'cli', 'test'];
 
-/** One config block per server layer below the features: the server's workspace rule plus the layers above it. */
+/** One config block per server layer folder: the server's workspace rule plus the layers above it. */
 function serverLayerBlocks() {
-  return SERVER_LAYERS.slice(0, -1).map((folder, index) => {
-    const above = SERVER_LAYERS.slice(index + 1);
+  return SERVER_LAYERS.map((folder, index) => {
+    const above = [...SERVER_LAYERS.slice(index + 1), ...SERVER_TOP];
     return {
       files: [`server/src/${folder}/**/*.ts`],
       // tests may check a layer through the ones above it (the seed's result through feature code)
