@@ -1,6 +1,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { connectApiClient } from './src/providers/api-connection';
 
 // One setup for every browser-code workspace (shared, shell, the remotes).
 // jsdom lacks the encoding API that react-router reads at import time, and ResizeObserver that antd's
@@ -75,3 +76,6 @@ if (typeof window !== 'undefined') {
 // seconds to settle. findBy/waitFor still fail on a screen that never shows the text, only later.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
+
+// As the shell and a remote's standalone page do at start: the api client reads the session and the language.
+connectApiClient();

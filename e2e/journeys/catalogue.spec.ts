@@ -68,7 +68,7 @@ test('an exhibitor publishes news and a product, previews them, and the Chinese 
   });
   const token = await loginByApi(context, demoAccounts.exhibitor);
   const api = exhibitorApi(page.request, token);
-  // the demo company (server/src/db/seed/demo-exhibitors.ts DEMO_MAIN)
+  // the demo company (server/src/seed/demo-exhibitors.ts DEMO_MAIN)
   const profile = { id: await ownCompanyId(api), name_zh_cn: '上海演示电子有限公司', name_en: 'Shanghai Demo Electronics Co., Ltd.' };
   const stamp = Date.now().toString(36);
 

@@ -13,7 +13,7 @@ import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, layout, loginThroughForm,
 const CHART_CHUNK = /\/dashboard-charts\.[0-9a-f]{8}\.js$/;
 const KINDS = ['products', 'news', 'activities'] as const;
 
-// The demo fair the server seeds (server/src/db/seed): 60 exhibitors, main accounts of three of them
+// The demo fair the server seeds (server/src/seed): 60 exhibitors, main accounts of three of them
 // (two with saved profiles), three products, two news and two activities for each of two exhibitors,
 // added one to three days ago. Other journeys may add to these while they run, never take away.
 const SEEDED = {

@@ -15,8 +15,8 @@ import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { seedDemoFair } from '../src/db/seed/seed-demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { seedDemoFair } from '../src/seed/seed-demo';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 
 const IMPORT_ROWS = 2_000;

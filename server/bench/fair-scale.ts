@@ -18,9 +18,9 @@ import { REGISTER_PATHS } from '@fair/shared/contracts/exhibitor-register';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { seedDemoFair } from '../src/db/seed/seed-demo';
-import { FAIR_SCALE, seedFairScale, settleAfterFairScale } from '../src/db/seed/fair-scale';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { seedDemoFair } from '../src/seed/seed-demo';
+import { FAIR_SCALE, seedFairScale, settleAfterFairScale } from '../src/seed/fair-scale';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);

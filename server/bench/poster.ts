@@ -6,8 +6,8 @@
  */
 import { Readable } from 'node:stream';
 import { createCanvas } from '@napi-rs/canvas';
-import { posterTemplateArt } from '../src/db/seed/demo-downloads';
-import { DEMO_FAIR } from '../src/db/seed/demo-reference-data';
+import { posterTemplateArt } from '../src/seed/demo-downloads';
+import { DEMO_FAIR } from '../src/seed/demo-reference-data';
 import { posterFontSource } from '../src/features/poster/poster-fonts';
 import { drawPoster } from '../src/features/poster/poster-service';
 import type { FileStorage } from '../src/lib/storage/file-storage';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { seedOnFirstStart } from '../db/seed/first-start';
+import { seedOnFirstStart } from '../seed/first-start';
 import { syncCountries } from '../db/sync-countries';
 
 declare module 'fastify' {

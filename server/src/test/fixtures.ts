@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { exhibitors } from '../db/schema/exhibitors';
 import { halls } from '../db/schema/reference';
 import { syncCountries } from '../db/sync-countries';
-import { DEMO_PASSWORD, type DemoAccountIds, type DemoExhibitors, seedDemoAccounts } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, type DemoAccountIds, type DemoExhibitors, seedDemoAccounts } from '../seed/demo-accounts';
 import { createAdminUser, createAuthority } from '../lib/accounts/create-accounts';
 
 /** Staff holding exactly one management key each: the permission matrix tries every grant beyond it. */

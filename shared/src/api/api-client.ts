@@ -3,10 +3,8 @@ import { DEFAULT_CLIENT_TYPE_HEADER } from '../access/client-types';
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../constants/limits';
 import { HEADERS } from '../contracts/auth';
 import type { Envelope } from '../contracts/envelope';
-import { translate } from '../i18n/i18n';
-import { localeStore } from '../i18n/locale-store';
-import { sessionStore } from '../session/session-store';
 import { announceIfRefused } from './access-refusals';
+import { apiContext } from './api-context';
 import { ApiError, isEnvelope } from './api-error';
 import { createToastThrottle, reportApiError } from './error-feedback';
 
@@ -43,17 +41,17 @@ const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 
 /** The error's message is what the user may read: the server's localised text, else ours. */
-const serverText = (body: unknown): string => (isEnvelope(body) && (body.message || body.msg)) || translate('request.defaultError');
+const serverText = (body: unknown): string => (isEnvelope(body) && (body.message || body.msg)) || apiContext().translate('request.defaultError');
 
 function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const { token, clientType } = sessionStore.getState();
+  const { token, clientType } = apiContext().session();
   const headers = AxiosHeaders.from(config.headers);
   if (token) {
     headers.set(HEADERS.authorization, `Bearer ${token}`);
     headers.set(HEADERS.token, token);
   }
   // a call may ask in another language than the console's (the mini-programme preview in English)
-  if (!headers.has(HEADERS.languageSet)) headers.set(HEADERS.languageSet, localeStore.getState().locale);
+  if (!headers.has(HEADERS.languageSet)) headers.set(HEADERS.languageSet, apiContext().locale());
   headers.set(HEADERS.clientType, clientType ?? DEFAULT_CLIENT_TYPE_HEADER);
   config.headers = headers;
   return config;
@@ -68,9 +66,10 @@ function adoptRenewedToken(response: Pick<AxiosResponse, 'headers' | 'config'>):
   const value = response.headers?.['authorization'];
   if (typeof value !== 'string') return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
-  const session = sessionStore.getState();
+  const context = apiContext();
+  const stored = context.session().token;
   const sentWith = AxiosHeaders.from(response.config?.headers).get(HEADERS.token);
-  if (token && session.token && sentWith === session.token && token !== session.token) session.saveToken(token);
+  if (token && stored && sentWith === stored && token !== stored) context.saveToken(token);
 }
 
 /** Blob.text() where the platform has it; FileReader elsewhere (jsdom, older WebViews). */
@@ -145,7 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await delay(retryDelayMs);
         return http.request({ ...config, retryAttempt: attempt + 1 });
       }
-      const text = translate(timedOut ? 'request.timeout' : 'request.networkError');
+      const text = apiContext().translate(timedOut ? 'request.timeout' : 'request.networkError');
       return fail(new ApiError(timedOut ? 'timeout' : 'network', text), config);
     },
   );

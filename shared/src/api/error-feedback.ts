@@ -1,10 +1,7 @@
 import { ERROR_TOAST_SECONDS, ERROR_TOAST_SUPPRESS_MS } from '../constants/limits';
 import { RESULT_CODES, TOKEN_EXPIRED_MESSAGE } from '../contracts/envelope';
 import { notifier } from '../feedback/notifier';
-import { translate } from '../i18n/i18n';
-import { loginPathFor } from '../session/login-paths';
-import { navigateTo } from '../session/navigation';
-import { sessionStore } from '../session/session-store';
+import { apiContext } from './api-context';
 import type { ApiError } from './api-error';
 
 /** The same toast at most once per suppression window (SPEC §9: 1 second). */
@@ -27,8 +24,8 @@ const AUTH_REDIRECT_KEY = 'auth-redirect';
 
 /**
  * The one place where failed calls become feedback (SPEC §8): the error's (localised) message as an error
- * toast for 5 s; 401 → "login timeout" for `Token has expired`, session cleared, the client type's login;
- * connection and timeout toasts at most once per second.
+ * toast for 5 s; 401 → "login timeout" for `Token has expired`, then the page ends the session (the api
+ * context's `unauthorized`); connection and timeout toasts at most once per second.
  */
 export function reportApiError(error: ApiError, shouldShow: ToastThrottle): void {
   const toast = (text: string, key = text) => {
@@ -38,11 +35,9 @@ export function reportApiError(error: ApiError, shouldShow: ToastThrottle): void
   if (error.kind !== 'response') return toast(error.message, CONNECTION_TOAST_KEY);
 
   if (error.code === RESULT_CODES.unauthorized) {
-    toast(error.message === TOKEN_EXPIRED_MESSAGE ? translate('request.loginTimeout') : error.message);
-    const session = sessionStore.getState();
-    session.clear();
-    // several calls failing together lead to one redirect, not one history entry each
-    if (shouldShow(AUTH_REDIRECT_KEY)) navigateTo(loginPathFor(session.clientType));
+    const context = apiContext();
+    toast(error.message === TOKEN_EXPIRED_MESSAGE ? context.translate('request.loginTimeout') : error.message);
+    context.unauthorized(shouldShow(AUTH_REDIRECT_KEY));
     return;
   }
   toast(error.message);

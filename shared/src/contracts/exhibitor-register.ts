@@ -1,4 +1,4 @@
-import type { CompletionItem } from '../validation/profile-completion';
+import type { CompletionItem } from './profile-completion';
 import type { ExhibitorType } from './profile';
 
 /**

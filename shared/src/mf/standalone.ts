@@ -1,6 +1,7 @@
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { matchPath } from 'react-router-dom';
 import type { RemoteRoutes } from '../contracts/routes';
+import { connectApiClient } from '../providers/api-connection';
 import { sessionStore } from '../session/session-store';
 import { restoreSession } from '../session/auth-actions';
 import { initLocale } from '../i18n/change-locale';
@@ -12,6 +13,7 @@ type ModuleLoader = () => Promise<LifeCycles>;
  * with the session of the token cookie (log in once through the shell; cookies ignore the port).
  */
 export async function startStandalone(remote: RemoteRoutes, modules: Record<string, ModuleLoader>, root: HTMLElement): Promise<void> {
+  connectApiClient();
   sessionStore.getState().hydrate(remote.clientType);
   await Promise.all([restoreSession(), initLocale()]);
   for (const [module, load] of Object.entries(modules)) {

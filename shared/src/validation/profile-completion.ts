@@ -4,6 +4,7 @@
  * published exhibit, news item and booth activity. Pure: no I/O, every item weighs the same.
  * Hall, booth, booth area and exhibitor type are the organizer's to set, so they are not counted.
  */
+import { CONTENT_COMPLETION_ITEMS, PROFILE_COMPLETION_ITEMS, type CompletionItem } from '../contracts/profile-completion';
 
 /** The profile as GET /exhibitors/exhibitors/info answers it (only the fields counted here). */
 export interface CompletionProfile {
@@ -29,23 +30,6 @@ export interface CompletionContent {
 
 /** Where an item is fixed: the profile form, or creating the first item of a content kind. */
 export type CompletionArea = 'profile' | 'product' | 'news' | 'activity';
-
-export const PROFILE_COMPLETION_ITEMS = [
-  'logo',
-  'nameZh',
-  'nameEn',
-  'country',
-  'categories',
-  'applicationAreas',
-  'introZh',
-  'introEn',
-  'website',
-  'qrCode',
-  'email',
-] as const;
-export const CONTENT_COMPLETION_ITEMS = ['product', 'news', 'activity'] as const;
-
-export type CompletionItem = (typeof PROFILE_COMPLETION_ITEMS)[number] | (typeof CONTENT_COMPLETION_ITEMS)[number];
 
 /**
  * SPEC §1: without the English name and introduction the English catalogue page hides the company's

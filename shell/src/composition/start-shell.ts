@@ -1,3 +1,4 @@
+import { connectApiClient } from '@fair/shared/providers/api-connection';
 import { sessionStore } from '@fair/shared/session/session-store';
 import { restoreSession } from '@fair/shared/session/auth-actions';
 import { keepUserInfoCurrent } from '@fair/shared/session/user-info-refresh';
@@ -11,11 +12,13 @@ import { adoptRegistry, compositionStore } from './composition-store';
 export const SHELL_NAMESPACE = 'shell';
 
 /**
- * Start-up: the registry (no remote URL is known at build time) picks the variant for this host and names
- * the remotes; then locale, the shell's texts and, with a stored token, the user (SPEC §4 loading state),
- * kept current for the page's lifetime so the menu and guards follow rights changed on the server.
+ * Start-up: the api client connected to the session and the language before any call; the registry (no
+ * remote URL is known at build time) picks the variant for this host and names the remotes; then locale,
+ * the shell's texts and, with a stored token, the user (SPEC §4 loading state), kept current for the
+ * page's lifetime so the menu and guards follow rights changed on the server.
  */
 export async function startShell(): Promise<void> {
+  connectApiClient();
   try {
     const [registry] = await Promise.all([fetchRegistry(), registerShellTexts()]);
     sessionStore.getState().hydrate(variantForHost(window.location.host, registry.variants));

@@ -10,7 +10,7 @@ import {
   type RegisterItem,
 } from '@fair/shared/contracts/exhibitor-register';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
-import { CONTENT_COMPLETION_ITEMS, PROFILE_COMPLETION_ITEMS } from '@fair/shared/validation/profile-completion';
+import { CONTENT_COMPLETION_ITEMS, PROFILE_COMPLETION_ITEMS } from '@fair/shared/contracts/profile-completion';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { id, pageOf } from '../../lib/http/list-schemas';
 

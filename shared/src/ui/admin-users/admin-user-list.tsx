@@ -5,7 +5,7 @@ import { useInvalidate } from '../../api/query-client';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem, type AdminUserKind } from '../../contracts/admin-users';
 import { notifier } from '../../feedback/notifier';
 import { keysOfAccount } from '../../access/staff-powers';
-import { useWithinOwnPowers } from '../../access/use-can';
+import { useWithinOwnPowers } from '../../session/use-can';
 import { useSessionStore } from '../../session/session-store';
 import { usePasswordConfirm } from '../form/password-confirm';
 import { formatDateTime } from '../date-format';

@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography } 
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCan } from '@fair/shared/access/use-can';
+import { useCan } from '@fair/shared/session/use-can';
 import { useInvalidate } from '@fair/shared/api/query-client';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import { notifier } from '@fair/shared/feedback/notifier';

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCan } from '@fair/shared/access/use-can';
+import { useCan } from '@fair/shared/session/use-can';
 import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_PAGE_SIZE, CONTENT_STATUSES, type ContentStatus } from '@fair/shared/contracts/content';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { ContentStateButtons } from '@fair/shared/ui/content/content-state-buttons';

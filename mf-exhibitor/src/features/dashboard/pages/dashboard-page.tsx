@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAccessCheck } from '@fair/shared/access/use-can';
+import { useAccessCheck } from '@fair/shared/session/use-can';
 import type { PowerKey } from '@fair/shared/access/role-keys';
 import type { ExhibitorStatistics } from '@fair/shared/contracts/content';
 import { useLocale } from '@fair/shared/i18n/locale-store';

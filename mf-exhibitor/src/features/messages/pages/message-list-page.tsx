@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Drawer, Empty, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@fair/shared/access/use-can';
+import { useCan } from '@fair/shared/session/use-can';
 import type { PowerKey } from '@fair/shared/access/role-keys';
 import { MESSAGE_PAGE_SIZE } from '@fair/shared/constants/limits';
 import type { MessageItem } from '@fair/shared/contracts/messages';

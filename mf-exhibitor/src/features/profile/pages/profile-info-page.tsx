@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useCan } from '@fair/shared/access/use-can';
+import { useCan } from '@fair/shared/session/use-can';
 import { useProfile } from '../api/use-profile';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileLoadState } from '../components/profile-load-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keysOfAccount } from '@fair/shared/access/staff-powers';
-import { useWithinOwnPowers } from '@fair/shared/access/use-can';
+import { useWithinOwnPowers } from '@fair/shared/session/use-can';
 import { useSessionStore } from '@fair/shared/session/session-store';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem } from '@fair/shared/contracts/admin-users';
 import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWithinOwnPowers } from '@fair/shared/access/use-can';
+import { useWithinOwnPowers } from '@fair/shared/session/use-can';
 import { AUTHORITY_KEYWORD_MAX_LENGTH, AUTHORITY_PAGE_SIZE, AUTHORITY_PAGE_SIZES, AUTHORITY_SORT_FIELDS, type AuthorityItem } from '@fair/shared/contracts/authorities';
 import { formatDate, formatDateTime } from '@fair/shared/ui/date-format';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';

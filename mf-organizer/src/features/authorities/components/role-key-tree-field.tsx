@@ -1,7 +1,7 @@
 import { Tree, type TreeDataNode } from 'antd';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
 import { isSectionNodeKey, normaliseRouteKeys, type RoleKeyNode } from '@fair/shared/access/role-key-tree';
-import { useWithinOwnPowers } from '@fair/shared/access/use-can';
+import { useWithinOwnPowers } from '@fair/shared/session/use-can';
 import { menuKeyTree, useRoleKeyLabel } from './role-key-labels';
 
 export interface RoleKeyTreeFieldProps {

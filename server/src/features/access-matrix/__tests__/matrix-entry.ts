@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROLES } from '@fair/shared/access/role-keys';
-import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
+import { EDITOR_ROLE_KEYS } from '../../../seed/demo-accounts';
 import type { PrincipalName } from '../../../test/build-test-app';
 import { MANAGER_KEYS } from '../../../test/fixtures';
 import type { MatrixWorld } from './matrix-world';

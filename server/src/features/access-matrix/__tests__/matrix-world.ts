@@ -12,7 +12,7 @@ import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import type { CodePurpose } from '../../../db/schema/messaging';
 import { news } from '../../../db/schema/news';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../../db/schema/products';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { createAdminUser, createAuthority, createExhibitorAccount } from '../../../lib/accounts/create-accounts';
 import { fileUrl, newStorageKey } from '../../../lib/storage/file-storage';
 import { type PrincipalName, principalAccount } from '../../../test/build-test-app';

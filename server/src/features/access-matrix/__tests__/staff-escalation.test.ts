@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ALL_ROLES, ORGANIZER_ROLE_KEYS } from '@fair/shared/access/role-keys';
 import { adminUserAuthorities, adminUsers } from '../../../db/schema/admins';
-import { DEMO_PASSWORD, EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD, EDITOR_ROLE_KEYS } from '../../../seed/demo-accounts';
 import { createAuthority } from '../../../lib/accounts/create-accounts';
 import { generateSysApiToken, hashPassword } from '../../../lib/accounts/password';
 import { createSession } from '../../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AdminUserItem } from '@fair/shared/contracts/admin-users';
 import type { Page } from '@fair/shared/contracts/envelope';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { adminUserAuthorities, adminUsers, authorities, authorityRouteKeys } from '../../../db/schema/admins';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { createAuthority } from '../../../lib/accounts/create-accounts';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { type Escalation, type MatrixContext, type MatrixEntry, type OrganizerPrincipal, organizersWith } from '../../access-matrix/__tests__/matrix-entry';
 import { sampleAdminUser } from './admin-user-samples';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminUserItem, AuthorityOption } from '@fair/shared/contracts/admin-users';
 import type { Page } from '@fair/shared/contracts/envelope';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { adminUsers } from '../../../db/schema/admins';
 import { createAuthority } from '../../../lib/accounts/create-accounts';
 import type { Principal } from '../../../lib/session/principal';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { outboxMessages } from '../../../db/schema/messaging';
-import { DEMO_LOGINS, DEMO_PHONES } from '../../../db/seed/demo-accounts';
+import { DEMO_LOGINS, DEMO_PHONES } from '../../../seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 
 interface Received {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { outboxMessages, verificationCodes } from '../../../db/schema/messaging';
 import { loginThrottles } from '../../../db/schema/sessions';
-import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PHONES } from '../../../db/seed/demo-accounts';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PHONES } from '../../../seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { onPostgres, together } from '../../../test/race';
 import { CODE_MAX_ATTEMPTS, purgeEndedCodes } from '../../../lib/auth/verification-codes';

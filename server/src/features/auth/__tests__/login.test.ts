@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../../db/schema/sessions';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 
 const DAY_MS = 86_400_000;

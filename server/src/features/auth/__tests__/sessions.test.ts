@@ -3,7 +3,7 @@ import type { UserInfo } from '@fair/shared/contracts/auth';
 import { TOKEN_EXPIRED_MESSAGE } from '@fair/shared/contracts/envelope';
 import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { sessions } from '../../../db/schema/sessions';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { banUser, resetPassword } from '../../../lib/accounts/account-admin';
 import { createExhibitorAccount } from '../../../lib/accounts/create-accounts';
 import { hashToken } from '../../../lib/session/token';

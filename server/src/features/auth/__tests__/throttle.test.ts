@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loginThrottles } from '../../../db/schema/sessions';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { loadConfig } from '../../../config/config';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { ACCOUNT_POLICY, PAIR_POLICY, SOURCE_POLICY } from '../../../lib/auth/login-throttle';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { outboxMessages } from '../../../db/schema/messaging';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 

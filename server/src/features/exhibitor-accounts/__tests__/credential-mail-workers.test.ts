@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { build } from '../../../app';
 import { testConfig } from '../../../config/config';
 import { type DatabaseHandle, openDatabase } from '../../../db/client';

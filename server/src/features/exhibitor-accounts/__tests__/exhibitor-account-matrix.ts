@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { organizersWith, type MatrixEntry } from '../../access-matrix/__tests__/matrix-entry';
 import { credentialMailsSettled, sampleExhibitorAccount, sampleSetPasswordToken } from './exhibitor-account-samples';
 

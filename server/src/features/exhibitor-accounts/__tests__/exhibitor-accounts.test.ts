@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { ExhibitorAccountItem, SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { exhibitorAccounts, exhibitors, passwordSetTokens } from '../../../db/schema/exhibitors';
 import { jobs } from '../../../db/schema/jobs';
 import { operationLogs } from '../../../db/schema/operation-log';

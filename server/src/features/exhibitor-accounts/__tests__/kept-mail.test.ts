@@ -1,7 +1,7 @@
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { ExhibitorAccountItem, MailStatus, OutboxMail, SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import type { OrganizerStatistics } from '@fair/shared/contracts/organizer-dashboard';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 
 const ORIGIN = 'https://fair.example';

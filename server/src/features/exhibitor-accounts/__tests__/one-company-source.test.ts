@@ -10,7 +10,7 @@ import { EXHIBITOR_SHEET_PATHS, type ExhibitorSheetApplied } from '@fair/shared/
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { ProfileView } from '@fair/shared/contracts/profile';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
-import { DEMO_LOGINS } from '../../../db/seed/demo-accounts';
+import { DEMO_LOGINS } from '../../../seed/demo-accounts';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';

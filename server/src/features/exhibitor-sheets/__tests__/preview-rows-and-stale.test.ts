@@ -5,7 +5,7 @@ import { EXHIBITOR_ACCOUNT_PATHS } from '@fair/shared/contracts/exhibitor-accoun
 import { EXHIBITOR_SHEET_PATHS, type ExhibitorSheetApplied } from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview, SheetPreviewRow } from '@fair/shared/contracts/sheets';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@fair/shared/contracts/envelope';
 import type { OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { issueCode } from '../../../lib/auth/verification-codes';
 import { LOG_TOTAL_LIMIT } from '../operation-log-store';
 import { register } from '../../registration';

@@ -4,7 +4,7 @@ import { globalSettings } from '../../../db/schema/content';
 import { exhibitors } from '../../../db/schema/exhibitors';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { multipartBody } from '../../../test/multipart';
-import { DEMO_FAIR } from '../../../db/seed/demo-reference-data';
+import { DEMO_FAIR } from '../../../seed/demo-reference-data';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../../../db/schema/admins';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { checkRows } from '../../../features/exhibitor-sheets/row-validation';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 

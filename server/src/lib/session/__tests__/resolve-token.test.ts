@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../../../db/schema/admins';
 import { exhibitors } from '../../../db/schema/exhibitors';
-import { EDITOR_ROLE_KEYS } from '../../../db/seed/demo-accounts';
+import { EDITOR_ROLE_KEYS } from '../../../seed/demo-accounts';
 import { useTestDatabase } from '../../../test/test-database';
 import { createAdminUser } from '../../accounts/create-accounts';
 import { resolveToken } from '../resolve-token';

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { FileStorage } from '../../lib/storage/file-storage';
-import type { Database } from '../client';
-import { adminUsers } from '../schema/admins';
-import { ads, globalSettings, messageReceipts, messages } from '../schema/content';
-import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../schema/exhibitors';
-import { applicationAreas, halls, productCategories, productProperties } from '../schema/reference';
-import { syncCountries } from '../sync-countries';
+import type { FileStorage } from '../lib/storage/file-storage';
+import type { Database } from '../db/client';
+import { adminUsers } from '../db/schema/admins';
+import { ads, globalSettings, messageReceipts, messages } from '../db/schema/content';
+import { exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../db/schema/exhibitors';
+import { applicationAreas, halls, productCategories, productProperties } from '../db/schema/reference';
+import { syncCountries } from '../db/sync-countries';
 import { type DemoAccountIds, seedDemoAccounts } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
 import { seedDemoMiniprog } from './demo-miniprog';

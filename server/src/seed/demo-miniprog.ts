@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MINIPROG_PAGE_PATHS } from '@fair/shared/contracts/miniprog';
-import type { Database } from '../client';
-import { exhibitors } from '../schema/exhibitors';
-import { miniprogActivities, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../schema/miniprog';
-import { products } from '../schema/products';
+import type { Database } from '../db/client';
+import { exhibitors } from '../db/schema/exhibitors';
+import { miniprogActivities, miniprogBadges, miniprogFeatured, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../db/schema/miniprog';
+import { products } from '../db/schema/products';
 import { type DemoImageStore, tilePng } from './demo-images';
 
 const published = { status: 'published' as const };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccessKey } from './access-key';
+import type { AccessKey } from '../access/access-key';
 import { useCan } from './use-can';
 
 export interface CanProps {

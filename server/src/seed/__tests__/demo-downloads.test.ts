@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
-import { exhibitors } from '../../schema/exhibitors';
-import { checkUpload } from '../../../lib/file-kind/check-upload';
-import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { checkUpload } from '../../lib/file-kind/check-upload';
+import { type TestApp, buildTestApp, envelope } from '../../test/build-test-app';
 import { seedDemoDownloads } from '../demo-downloads';
 
 let t: TestApp;

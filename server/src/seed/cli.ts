@@ -1,8 +1,8 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config/config';
-import { configuredStorage } from '../../lib/storage/configured-storage';
-import { type Database, openDatabase } from '../client';
-import * as schema from '../schema';
+import { ConfigError, loadConfig } from '../config/config';
+import { configuredStorage } from '../lib/storage/configured-storage';
+import { type Database, openDatabase } from '../db/client';
+import * as schema from '../db/schema';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
 import { demoImageOptions } from './demo-images';
 import { seedDemoDownloads } from './demo-downloads';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/config';
-import type { FileStorage } from '../../lib/storage/file-storage';
-import type { Database } from '../client';
+import type { AppConfig } from '../config/config';
+import type { FileStorage } from '../lib/storage/file-storage';
+import type { Database } from '../db/client';
 import { isDatabaseEmpty, seedDemoFair } from './seed-demo';
 import { demoImageOptions } from './demo-images';
 import { seedDemoDownloads } from './demo-downloads';

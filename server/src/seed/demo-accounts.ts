@@ -1,6 +1,6 @@
 import { POWER_KEYS } from '@fair/shared/access/role-keys';
-import type { Database } from '../client';
-import { createAdminUser, createAuthority, createExhibitorAccount } from '../../lib/accounts/create-accounts';
+import type { Database } from '../db/client';
+import { createAdminUser, createAuthority, createExhibitorAccount } from '../lib/accounts/create-accounts';
 
 /** Password of every demo account (team brief). */
 export const DEMO_PASSWORD = 'Fair2025!';

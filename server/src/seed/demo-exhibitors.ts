@@ -1,4 +1,4 @@
-import type { ExhibitorType } from '../schema/enums';
+import type { ExhibitorType } from '../db/schema/enums';
 
 export interface DemoExhibitor {
   name_zh_cn: string;

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { build } from '../../../app';
-import { testConfig } from '../../../config/config';
-import { adminUsers } from '../../schema/admins';
-import { globalSettings, messageReceipts, messages } from '../../schema/content';
-import { exhibitorAccounts, exhibitorCategories, exhibitors } from '../../schema/exhibitors';
-import { applicationAreas, halls, productCategories, productProperties } from '../../schema/reference';
-import type { DatabaseHandle } from '../../client';
-import { openEmptyTestDatabase } from '../../../test/test-database';
-import { homeOf, termsVersion } from '../../../features/miniprog-api/api-queries';
+import { build } from '../../app';
+import { testConfig } from '../../config/config';
+import { adminUsers } from '../../db/schema/admins';
+import { globalSettings, messageReceipts, messages } from '../../db/schema/content';
+import { exhibitorAccounts, exhibitorCategories, exhibitors } from '../../db/schema/exhibitors';
+import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
+import type { DatabaseHandle } from '../../db/client';
+import { openEmptyTestDatabase } from '../../test/test-database';
+import { homeOf, termsVersion } from '../../features/miniprog-api/api-queries';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../demo-accounts';
 import { FAIR_SETTING_KEY, isDatabaseEmpty, seedDemoFair } from '../seed-demo';
 

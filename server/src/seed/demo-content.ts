@@ -1,8 +1,8 @@
 import type { ContentStatus } from '@fair/shared/contracts/content';
-import type { Database } from '../client';
-import { activities } from '../schema/activities';
-import { news } from '../schema/news';
-import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../schema/products';
+import type { Database } from '../db/client';
+import { activities } from '../db/schema/activities';
+import { news } from '../db/schema/news';
+import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../db/schema/products';
 import { type DemoImageStore, tilePng } from './demo-images';
 
 export interface DemoContentReferences {

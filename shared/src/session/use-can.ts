@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSessionStore } from '../session/session-store';
-import { canUse, sessionSubject, type AccessKey } from './access-key';
-import { withinPowers } from './staff-powers';
+import { canUse, sessionSubject, type AccessKey } from '../access/access-key';
+import { withinPowers } from '../access/staff-powers';
+import { useSessionStore } from './session-store';
 
 /**
  * `can(key)` for the session's user. Before a user is loaded (a page mounted outside the shell's guard,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../client';
-import { exhibitorAccounts } from '../../schema/exhibitors';
-import { openEmptyTestDatabase } from '../../../test/test-database';
-import { contentCounts } from '../../../features/content/content-counts';
+import type { DatabaseHandle } from '../../db/client';
+import { exhibitorAccounts } from '../../db/schema/exhibitors';
+import { openEmptyTestDatabase } from '../../test/test-database';
+import { contentCounts } from '../../features/content/content-counts';
 import { DEMO_LOGINS } from '../demo-accounts';
 import { seedDemoFair } from '../seed-demo';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/accounts/password';
-import type { Database } from '../client';
+import { hashPassword } from '../lib/accounts/password';
+import type { Database } from '../db/client';
 
 /**
  * A real fair's size (about 5,000 exhibitors with 20 products each, news, booth activities, 50 staff and a

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import type { AppConfig } from '../../config/config';
-import type { Database } from '../client';
-import { uploadedFiles } from '../schema/content';
-import { type FileStorage, fileUrl, newStorageKey } from '../../lib/storage/file-storage';
+import type { AppConfig } from '../config/config';
+import type { Database } from '../db/client';
+import { uploadedFiles } from '../db/schema/content';
+import { type FileStorage, fileUrl, newStorageKey } from '../lib/storage/file-storage';
 
 /**
  * Seed pictures go into the storage the caller serves uploads from; QR codes point at PUBLIC_URL, else this

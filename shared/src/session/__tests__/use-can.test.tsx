@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { resetSessionStore, sessionStore } from '../../session/session-store';
-import { demoExhibitor, demoMiniprog, demoOrganizer, demoSubAccount, DEMO_EDITOR_PERMISSION } from '../../test-support/demo-users';
-import { canUse, isRoleKey, requirementOfKey } from '../access-key';
+import { demoExhibitor, demoOrganizer, demoSubAccount, DEMO_EDITOR_PERMISSION } from '../../test-support/demo-users';
 import { Can } from '../can';
+import { resetSessionStore, sessionStore } from '../session-store';
 import { useAccessCheck, useCan } from '../use-can';
 
 beforeEach(() => resetSessionStore());
@@ -10,23 +9,6 @@ beforeEach(() => resetSessionStore());
 function logIn(user: ReturnType<typeof demoExhibitor>) {
   act(() => sessionStore.setState({ clientType: user.clientType, token: 'token', user }));
 }
-
-describe('access keys (SPEC §6)', () => {
-  it('asks role keys of organizer routes and power keys of exhibitor writes, as the server declares them', () => {
-    expect(isRoleKey('news.exhibitor-news-manage')).toBe(true);
-    expect(isRoleKey('exhibitor.news.edit')).toBe(false);
-    expect(requirementOfKey('organizer.notification')).toEqual({ clientTypes: ['organizer'], roleKey: 'organizer.notification' });
-    expect(requirementOfKey('exhibitor.product.edit')).toEqual({ clientTypes: ['exhibitor'], powerKey: 'exhibitor.product.edit' });
-  });
-
-  it('allows a role key listed in the permission list or through all', () => {
-    const editor = demoOrganizer([...DEMO_EDITOR_PERMISSION]);
-    expect(canUse(editor, 'news.exhibitor-news-manage')).toBe(true);
-    expect(canUse(editor, 'organizer.notification')).toBe(false);
-    expect(canUse(demoOrganizer(['all']), 'organizer.notification')).toBe(true);
-    expect(canUse(demoMiniprog(), 'organizer.dashboard')).toBe(false);
-  });
-});
 
 describe('useCan and <Can>', () => {
   it('gives a main account every power and a sub-account only those in team_auth', () => {
