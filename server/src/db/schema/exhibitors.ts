@@ -68,6 +68,8 @@ export const exhibitors = pgTable(
     index('exhibitors_hall_idx').on(t.hall_id),
     // the public directory: listed companies in booth order, counted from the index alone
     index('exhibitors_directory_idx').on(t.hall_id, t.booth, t.id).where(sql`${t.listed}`),
+    // the public product list's total: the listed companies' stored counts, read from the index alone
+    index('exhibitors_listed_products_idx').on(t.id, t.products_published).where(sql`${t.listed}`),
     // a booth (hall + booth number) belongs to one exhibitor; the index settles two saves racing past the check
     uniqueIndex(BOOTH_INDEX).on(t.hall_id, boothKey(t.booth)).where(sql`${t.hall_id} is not null and ${t.booth} is not null`),
   ],

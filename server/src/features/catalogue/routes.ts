@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../lib/http/app-error';
 import { publicOrigin } from '../../lib/http/public-origin';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { ok, responses } from '../../lib/http/envelope';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../lib/http/security-headers';
+import { SCRIPTLESS_PAGE_HEADERS } from '../../lib/http/security-headers';
 import { type CatalogueLocale, CATALOGUE_LOCALES } from './catalogue-texts';
 import { CATALOGUE_ROOT, ENGLISH_SEGMENT, type ItemKind, pagePath } from './catalogue-paths';
 import { type RenderSettings, notFoundPage, renderActivity, renderCompany, renderDirectory, renderNews, renderProduct, renderSitemap } from './catalogue-pages';
@@ -28,19 +28,6 @@ import { PREVIEW_KINDS, PREVIEW_LIFETIME_MS, type PreviewKind, previewSecretOf, 
 const CACHE_ENTRIES = 4000;
 /** Browsers and shared caches may keep a page a minute, then serve it stale while they revalidate. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** No script at all; styles only from our stylesheet; images from here or https (uploads on object storage). */
-const PAGE_HEADERS = {
-  ...BASE_SECURITY_HEADERS,
-  'content-security-policy': contentSecurityPolicy({
-    'default-src': ["'none'"],
-    'script-src': ["'none'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'https:', 'data:'],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
-  }),
-};
 
 const STYLESHEET = fs.readFileSync(path.join(__dirname, 'assets', 'catalogue.css'));
 const STYLESHEET_NAME = `catalogue.${createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 12)}.css`;
@@ -122,7 +109,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPrivate = (reply: FastifyReply, page: CachedPage) =>
     reply
       .code(page.status)
-      .headers({ ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': 'private, no-store' })
+      .headers({ ...SCRIPTLESS_PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': 'private, no-store' })
       .send(page.body);
 
   // the headers of a cached page are built once with it: a cached read only looks up and sends
@@ -130,7 +117,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const headersOf = (page: CachedPage) => {
     let headers = publicHeaders.get(page);
     if (!headers) {
-      headers = { ...PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': page.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache', etag: page.etag };
+      headers = { ...SCRIPTLESS_PAGE_HEADERS, 'content-type': page.contentType, 'cache-control': page.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache', etag: page.etag };
       publicHeaders.set(page, headers);
     }
     return headers;

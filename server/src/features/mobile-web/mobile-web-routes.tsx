@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MINIPROG_API_PATHS, MINIPROG_API_PAGE_SIZE, type PublicActivityCard, type PublicActivityDetail, type PublicAd, type PublicBadge, type PublicExhibitorCard, type PublicExhibitorDetail, type PublicFilters, type PublicHome, type PublicPage, type PublicPopup, type PublicProductCard, type PublicProductDetail, type PublicTerms, type PublicTermsVersions } from '@fair/shared/contracts/miniprog-api';
 import { MINIPROG_TERMS_KINDS, type MiniprogPage } from '@fair/shared/contracts/miniprog';
 import { PUBLIC } from '../../lib/access/route-access';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../lib/http/security-headers';
+import { SCRIPTLESS_PAGE_HEADERS } from '../../lib/http/security-headers';
 import { type CatalogueLocale, translatorOf } from '../catalogue';
 import type { MobileContext } from './components/mobile-layout';
 import { ActivitiesPage, ActivityPage, type Decorations, DirectoryPage, ExhibitorPage, ExhibitorProductsPage, HomePage, MobileNotFound, ProductPage, TermsPage } from './components/mobile-pages';
@@ -20,19 +20,10 @@ const STYLESHEET = fs.readFileSync(path.join(__dirname, 'assets', 'mobile.css'))
 const STYLESHEET_NAME = `mobile.${createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 12)}.css`;
 export const MOBILE_STYLESHEET_PATH = `${MOBILE_ROOT}/assets/${STYLESHEET_NAME}`;
 
-/** No script at all; styles from our stylesheet; images from here or https; the admin's preview may frame it. */
+/** The admin's preview frames these pages (older browsers read x-frame-options, not frame-ancestors). */
 const PAGE_HEADERS = {
-  ...BASE_SECURITY_HEADERS,
+  ...SCRIPTLESS_PAGE_HEADERS,
   'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': contentSecurityPolicy({
-    'default-src': ["'none'"],
-    'script-src': ["'none'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'https:', 'data:'],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
-  }),
   // the answer depends on the visitor's popup cookie; the API underneath is what is cached
   'cache-control': 'private, no-cache',
 };

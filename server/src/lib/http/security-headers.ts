@@ -14,6 +14,24 @@ export function contentSecurityPolicy(directives: CspDirectives): string {
     .join('; ');
 }
 
+/**
+ * Headers of a page the server renders without script (the public catalogue, the /m pages): no script at all,
+ * styles only from our stylesheet, images from here or https (uploads on object storage); our own pages may
+ * frame it (the mini-programme admin's preview).
+ */
+export const SCRIPTLESS_PAGE_HEADERS = {
+  ...BASE_SECURITY_HEADERS,
+  'content-security-policy': contentSecurityPolicy({
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'https:', 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }),
+} as const;
+
 /** Origins of the page's remotes: http(s) scheme, host, optional port — nothing that could end a directive. */
 const SOURCE_ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i;
 

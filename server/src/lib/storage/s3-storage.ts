@@ -2,16 +2,11 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config/config';
 import type { FileStorage } from './file-storage';
 
-export interface S3StorageOptions {
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
+/** The bucket and its credentials as configured (public addresses of files are the app's concern, not the store's). */
+export type S3StorageOptions = Omit<S3Config, 'publicUrl'>;
 
 /** Uploads in an S3-compatible bucket (AWS, MinIO, …), so several server processes share them. */
 export function s3Storage(options: S3StorageOptions): FileStorage {
