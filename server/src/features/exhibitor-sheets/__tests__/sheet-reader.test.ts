@@ -1,0 +1,94 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../../lib/http/app-error';
+import { cellText, readSheetRows } from '../sheet-reader';
+import { HEADERS } from './sheet-builders';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sheet-reader-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A workbook whose sheets hold exactly these rows (null: an empty cell), written to a file as the upload is. */
+async function sheetFile(...sheets: ExcelJS.CellValue[][][]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  sheets.forEach((rows, index) => {
+    const sheet = workbook.addWorksheet(`Sheet${index + 1}`);
+    for (const row of rows) sheet.addRow(row);
+  });
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.xlsx`);
+  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return file;
+}
+
+async function refusalOf(file: string): Promise<{ key: string; params: unknown }> {
+  const error = await readSheetRows(file).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { key: error.messageKey, params: error.params };
+}
+
+describe('cellText', () => {
+  it('gives each kind of cell value as the text the sheet shows', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined as unknown as ExcelJS.CellValue)).toBe('');
+    expect(cellText('  keep spaces ')).toBe('  keep spaces ');
+    // a phone number typed as a number, and one too large for plain String() without an exponent
+    expect(cellText(13800138000)).toBe('13800138000');
+    expect(cellText(1e21)).toBe('1000000000000000000000');
+    expect(cellText(1.5)).toBe('1.5');
+    expect(cellText(true)).toBe('true');
+    expect(cellText(new Date(Date.UTC(2026, 10, 27, 23, 0)))).toBe('2026-11-27');
+    expect(cellText({ richText: [{ text: '华芯' }, { text: ' Electronics', font: { bold: true } }] })).toBe('华芯 Electronics');
+    expect(cellText({ text: 'sales@huaxin.example', hyperlink: 'mailto:sales@huaxin.example' })).toBe('sales@huaxin.example');
+    expect(cellText({ text: { richText: [{ text: 'a' }, { text: 'b' }] }, hyperlink: 'https://example.com' } as unknown as ExcelJS.CellValue)).toBe('ab');
+    expect(cellText({ error: '#N/A' } as ExcelJS.CellErrorValue)).toBe('#N/A');
+    expect(cellText({} as unknown as ExcelJS.CellValue)).toBe('');
+  });
+});
+
+describe('readSheetRows', () => {
+  it('finds the columns by either half of the header in any case and spacing, in any order, the first of two alike', async () => {
+    const file = await sheetFile([
+      ['  E-MAIL   (account) ', '展商中文名称', 'exhibitor english name', 'Exhibitor Type', '邮箱（账号）'],
+      ['a@import.test', '甲公司', 'A Co', 'Local', 'second@import.test'],
+    ]);
+    expect(await readSheetRows(file)).toEqual([{ row: 2, values: { email: 'a@import.test', name_zh: '甲公司', name_en: 'A Co', exhibitor_types: 'Local', phone: '' } }]);
+  });
+
+  it('skips rows without text, keeping the row numbers the spreadsheet shows, and trims the values', async () => {
+    const file = await sheetFile([HEADERS, ['  甲公司 ', 'A Co', 'a@import.test', 'Local', ' 13800138000 '], [null, '   ', null, null, null], [], ['乙公司', 'B Co', 'b@import.test', 'FIE', null]]);
+    expect(await readSheetRows(file)).toEqual([
+      { row: 2, values: { name_zh: '甲公司', name_en: 'A Co', email: 'a@import.test', exhibitor_types: 'Local', phone: '13800138000' } },
+      { row: 5, values: { name_zh: '乙公司', name_en: 'B Co', email: 'b@import.test', exhibitor_types: 'FIE', phone: '' } },
+    ]);
+  });
+
+  it('names the cell of a formula past column Z, and refuses one in the header row too', async () => {
+    const row = Array.from({ length: 28 }, (): ExcelJS.CellValue => null);
+    row.splice(0, 4, '甲公司', 'A Co', 'a@import.test', 'Local');
+    row[27] = { formula: '1+1', result: 2 } as ExcelJS.CellFormulaValue;
+    expect(await refusalOf(await sheetFile([HEADERS, row]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'AB2' } });
+    expect(await refusalOf(await sheetFile([[{ formula: '"x"', result: 'x' } as ExcelJS.CellFormulaValue, ...HEADERS.slice(1)]]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'A1' } });
+  });
+
+  it('reads the first sheet only: a formula on the notes sheet is not looked at', async () => {
+    const file = await sheetFile([HEADERS, ['甲公司', 'A Co', 'a@import.test', 'Local']], [['notes'], [{ formula: '1+1', result: 2 } as ExcelJS.CellFormulaValue]]);
+    expect(await readSheetRows(file)).toHaveLength(1);
+  });
+
+  it('names every required column that is missing, and refuses a sheet with a header but no rows', async () => {
+    expect(await refusalOf(await sheetFile([['Exhibitor Chinese name', 'Mobile'], ['甲公司', '1']]))).toEqual({
+      key: 'exhibitorSheets.missingColumns',
+      params: { columns: `${HEADERS[1]}, ${HEADERS[2]}, ${HEADERS[3]}` },
+    });
+    expect((await refusalOf(await sheetFile([HEADERS, [null, null]]))).key).toBe('exhibitorSheets.empty');
+  });
+});
