@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { EXHIBITOR_SHEET_MAX_ROWS } from '@fair/shared/contracts/exhibitor-sheets';
 import { AppError } from '../../../lib/http/app-error';
 import { cellText, readSheetRows } from '../sheet-reader';
-import { HEADERS } from './sheet-builders';
+import { HEADERS, accountSheet, hugeSheet, validRows, withMacros } from './sheet-builders';
 
 let dir: string;
 beforeAll(async () => {
@@ -24,6 +26,22 @@ async function sheetFile(...sheets: ExcelJS.CellValue[][][]): Promise<string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.xlsx`);
   await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
   return file;
+}
+
+async function saved(buffer: Buffer): Promise<string> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.xlsx`);
+  await writeFile(file, buffer);
+  return file;
+}
+
+/** The same package with parts added (content) or taken out (null). */
+async function repacked(buffer: Buffer, parts: Record<string, string | null>): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(buffer);
+  for (const [name, content] of Object.entries(parts)) {
+    if (content === null) zip.remove(name);
+    else zip.file(name, content);
+  }
+  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 async function refusalOf(file: string): Promise<{ key: string; params: unknown }> {
@@ -71,11 +89,53 @@ describe('readSheetRows', () => {
     ]);
   });
 
-  it('names the cell of a formula past column Z, and refuses one in the header row too', async () => {
-    const row = Array.from({ length: 28 }, (): ExcelJS.CellValue => null);
-    row.splice(0, 4, '甲公司', 'A Co', 'a@import.test', 'Local');
-    row[27] = { formula: '1+1', result: 2 } as ExcelJS.CellFormulaValue;
-    expect(await refusalOf(await sheetFile([HEADERS, row]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'AB2' } });
+  it('refuses what is not a workbook, macros and pictures before reading a cell', async () => {
+    const valid = await accountSheet(validRows(2, 'package'));
+    expect((await refusalOf(await saved(Buffer.from('name,email\n'))))).toEqual({ key: 'exhibitorSheets.notXlsx', params: undefined });
+    expect((await refusalOf(await saved(await repacked(valid, { 'xl/workbook.xml': null })))).key).toBe('exhibitorSheets.notXlsx');
+    expect((await refusalOf(await saved(await repacked(valid, { '[Content_Types].xml': null })))).key).toBe('exhibitorSheets.notXlsx');
+    expect((await refusalOf(await saved(await withMacros(valid)))).key).toBe('exhibitorSheets.macros');
+    expect((await refusalOf(await saved(await repacked(valid, { 'xl/activeX/activeX1.xml': '<ax/>' })))).key).toBe('exhibitorSheets.macros');
+    expect((await refusalOf(await saved(await accountSheet(validRows(2, 'picture'), { image: true })))).key).toBe('exhibitorSheets.images');
+    expect((await refusalOf(await saved(await repacked(valid, { 'xl/embeddings/oleObject1.bin': 'ole' })))).key).toBe('exhibitorSheets.images');
+    // the same names elsewhere in the package are no macro project and no picture
+    expect(await readSheetRows(await saved(await repacked(valid, { 'docProps/vbaProject.bin.txt': 'note', 'docProps/xl/media/readme.txt': 'note', 'docProps/xl/activeX/readme.txt': 'note' })))).toHaveLength(2);
+  });
+
+  it('takes rich text and links in cells as their text, not as formulas', async () => {
+    const file = await sheetFile([
+      HEADERS,
+      [{ richText: [{ text: '甲' }, { text: '公司', font: { bold: true } }] }, 'A Co', { text: 'a@import.test', hyperlink: 'mailto:a@import.test' }, 'Local'],
+    ]);
+    expect((await readSheetRows(file))[0].values).toMatchObject({ name_zh: '甲公司', email: 'a@import.test' });
+  });
+
+  it('refuses a shared formula as a formula', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('展商信息');
+    sheet.addRow(HEADERS);
+    sheet.addRow(['甲公司', 'A Co', 'a@import.test', 'Local', 1]);
+    sheet.addRow(['乙公司', 'B Co', 'b@import.test', 'Local', 2]);
+    sheet.getCell('E2').value = { formula: 'ROW()', result: 2 } as ExcelJS.CellFormulaValue;
+    sheet.getCell('E3').value = { sharedFormula: 'E2', result: 3 } as ExcelJS.CellSharedFormulaValue;
+    const file = await saved(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(await refusalOf(file)).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'E2' } });
+  });
+
+  it(`reads ${EXHIBITOR_SHEET_MAX_ROWS} rows and refuses one more`, async () => {
+    expect(await readSheetRows(await saved(await hugeSheet(EXHIBITOR_SHEET_MAX_ROWS)))).toHaveLength(EXHIBITOR_SHEET_MAX_ROWS);
+    expect(await refusalOf(await saved(await hugeSheet(EXHIBITOR_SHEET_MAX_ROWS + 1)))).toEqual({ key: 'exhibitorSheets.tooManyRows', params: { max: EXHIBITOR_SHEET_MAX_ROWS } });
+  });
+
+  it('names the cell of a formula in column Z and past it, and refuses one in the header row too', async () => {
+    const formulaIn = (column: number) => {
+      const row = Array.from({ length: column }, (): ExcelJS.CellValue => null);
+      row.splice(0, 4, '甲公司', 'A Co', 'a@import.test', 'Local');
+      row[column - 1] = { formula: '1+1', result: 2 } as ExcelJS.CellFormulaValue;
+      return row;
+    };
+    expect(await refusalOf(await sheetFile([HEADERS, formulaIn(26)]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'Z2' } });
+    expect(await refusalOf(await sheetFile([HEADERS, formulaIn(28)]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'AB2' } });
     expect(await refusalOf(await sheetFile([[{ formula: '"x"', result: 'x' } as ExcelJS.CellFormulaValue, ...HEADERS.slice(1)]]))).toEqual({ key: 'exhibitorSheets.formula', params: { cell: 'A1' } });
   });
 
