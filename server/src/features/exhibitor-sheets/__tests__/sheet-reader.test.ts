@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { EXHIBITOR_SHEET_MAX_ROWS } from '@fair/shared/contracts/exhibitor-sheets';
 import { AppError } from '../../../lib/http/app-error';
+import { MAX_SHEET_TEXT_CHARS } from '../sheet-limits';
 import { cellText, readSheetRows } from '../sheet-reader';
 import { HEADERS, accountSheet, hugeSheet, validRows, withMacros } from './sheet-builders';
 
@@ -108,6 +109,19 @@ describe('readSheetRows', () => {
       [{ richText: [{ text: '甲' }, { text: '公司', font: { bold: true } }] }, 'A Co', { text: 'a@import.test', hyperlink: 'mailto:a@import.test' }, 'Local'],
     ]);
     expect((await readSheetRows(file))[0].values).toMatchObject({ name_zh: '甲公司', email: 'a@import.test' });
+  });
+
+  it('takes an error cell as its text, not as a formula', async () => {
+    const file = await sheetFile([HEADERS, ['甲公司', 'A Co', 'a@import.test', 'Local', { error: '#N/A' } as ExcelJS.CellErrorValue]]);
+    expect((await readSheetRows(file))[0].values.phone).toBe('#N/A');
+  });
+
+  it(`hands back at most ${MAX_SHEET_TEXT_CHARS} characters of text, however few the rows (one long string repeated)`, async () => {
+    // 312 cells of 32,000 characters (Excel's cell holds 32,767) and one more of the rest
+    const withText = (last: number) => sheetFile([HEADERS, ...Array.from({ length: 312 }, () => ['x'.repeat(32_000)]), ['y'.repeat(last)]]);
+    const rest = MAX_SHEET_TEXT_CHARS - 312 * 32_000;
+    expect(await readSheetRows(await withText(rest))).toHaveLength(313);
+    expect(await refusalOf(await withText(rest + 1))).toEqual({ key: 'exhibitorSheets.tooMuchText', params: { max: MAX_SHEET_TEXT_CHARS } });
   });
 
   it('refuses a shared formula as a formula', async () => {
