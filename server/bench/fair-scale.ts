@@ -1,16 +1,19 @@
 /**
  * `npm run bench:scale`: what the organizer, exhibitor and public routes cost at a real fair's size. Each
- * engine (PostgreSQL, then PGlite) gets the demo fair, the routes are timed one request at a time, then the
- * fair-scale data (5,000 exhibitors, 100,000 products, …) is added and the same routes are timed again. The
- * table gives each route's median at both sizes and the growth factor; the target is a factor of at most 3.
- * Public pages and mini-programme answers are timed as cache misses (the cache is emptied before each request),
- * which is what visitors meet after an exhibitor's save.
+ * engine (PostgreSQL, then PGlite) gets two databases side by side: the demo fair, and the demo fair with the
+ * fair-scale data (5,000 exhibitors, 100,000 products, …) over it, each behind its own server. Each route is
+ * asked one request at a time, alternately of the demo server and of the fair one, so whatever else the machine
+ * does falls on both sizes alike; this is done in two rounds over all routes, and the table gives each route's
+ * median at both sizes, the growth factor, and each round's factor (how steady the figure is). The target is a
+ * factor of at most 3. Public pages and mini-programme answers are timed as cache misses (the cache is emptied
+ * before each request), which is what visitors meet after an exhibitor's save.
  *
  * At fair size it also reads the sitemap (time and peak memory) and has catalogue visitors browse while one
  * company saves per second (the cache's hit rate).
  *
- * BENCH_REQUESTS (default 15) timed requests per route; BENCH_SAVE_SECONDS (default 20) of browsing while saving; PostgreSQL from BENCH_DATABASE_URL, else
- * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
+ * BENCH_REQUESTS (default 15) timed requests per route, size and round; BENCH_SAVE_SECONDS (default 20) of
+ * browsing while saving; PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
  */
 import { sql } from 'drizzle-orm';
 import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
@@ -71,6 +74,13 @@ interface Timing {
   status: number;
 }
 
+/** One size of the fair behind its own server, with its logins. */
+interface Size {
+  app: FastifyInstance;
+  base: string;
+  headers: Record<Audience, Record<string, string>>;
+}
+
 async function login(base: string, path: string, userName: string, clientType: string): Promise<Record<string, string>> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -99,26 +109,39 @@ async function fetchOnce(url: string, headers: Record<string, string>): Promise<
   }
 }
 
-/** The median of REQUESTS serial requests (after a warm-up), each read to its end. */
-async function time(app: FastifyInstance, base: string, route: Route, headers: Record<string, string>): Promise<Timing> {
-  const durations: number[] = [];
-  let status = 0;
+/** One request of a route, read to its end: its duration and status. */
+async function ask(size: Size, route: Route): Promise<{ ms: number; status: number }> {
+  if (route.miss) await forgetAnswers(size.app);
+  const started = performance.now();
+  const response = await fetchOnce(`${size.base}${route.url}`, { ...size.headers[route.audience], 'language-set': 'zh-cn' });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** REQUESTS requests of a route to each size, alternately (after a warm-up of each): the durations per size. */
+async function timeBoth(demo: Size, fair: Size, route: Route): Promise<{ demo: number[]; fair: number[]; status: [number, number] }> {
+  const durations = { demo: [] as number[], fair: [] as number[] };
+  const status: [number, number] = [0, 0];
   for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
-    if (route.miss) await forgetAnswers(app);
-    const started = performance.now();
-    const response = await fetchOnce(`${base}${route.url}`, { ...headers, 'language-set': 'zh-cn' });
-    await response.arrayBuffer();
-    if (index >= WARM_UP) durations.push(performance.now() - started);
-    status = response.status;
+    const atDemo = await ask(demo, route);
+    const atFair = await ask(fair, route);
+    if (index < WARM_UP) continue;
+    durations.demo.push(atDemo.ms);
+    durations.fair.push(atFair.ms);
+    status[0] = atDemo.status;
+    status[1] = atFair.status;
   }
-  durations.sort((a, b) => a - b);
-  return { medianMs: durations[Math.floor(durations.length / 2)], status };
+  return { ...durations, status };
 }
 
 interface Row {
   route: Route;
   demo: Timing;
   fair: Timing;
+  /** the fair/demo factor of each round */
+  roundFactors: number[];
 }
 
 interface SitemapFigures {
@@ -209,41 +232,61 @@ async function sitemapFigures(app: FastifyInstance, base: string): Promise<Sitem
   }
 }
 
-async function benchEngine(database: BenchDatabase): Promise<{ rows: Row[]; sitemap: SitemapFigures; hits: HitFigures }> {
-  await seedDemoFair(database.handle.db, { withAccounts: true });
+async function startSize(database: BenchDatabase): Promise<Size> {
   const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_WORKER: '0' }), database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const headers: Record<Audience, Record<string, string>> = {
+  return {
+    app,
+    base,
+    headers: {
       organizer: await login(base, '/admin/user/login', DEMO_LOGINS.organizer, 'organizer'),
       exhibitor: await login(base, '/exhibitors/user/login', DEMO_LOGINS.exhibitor, 'exhibitor'),
       public: {},
-    };
-    const measureAll = async (size: string) => {
-      const timings: Timing[] = [];
+    },
+  };
+}
+
+async function benchEngine(label: string, demoDatabase: BenchDatabase, fairDatabase: BenchDatabase): Promise<{ rows: Row[]; sitemap: SitemapFigures; hits: HitFigures }> {
+  await seedDemoFair(demoDatabase.handle.db, { withAccounts: true });
+  await seedDemoFair(fairDatabase.handle.db, { withAccounts: true });
+  const started = performance.now();
+  await seedFairScale(fairDatabase.handle.db, FAIR_SCALE);
+  await settleAfterFairScale(fairDatabase.handle.db);
+  await settleAfterFairScale(demoDatabase.handle.db);
+  // the seeds' dirty pages written out now, not by the checkpointer in the middle of the timings
+  await demoDatabase.handle.db.execute(sql`checkpoint`);
+  await fairDatabase.handle.db.execute(sql`checkpoint`);
+  process.stdout.write(`  ${label}: both sizes loaded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const demo = await startSize(demoDatabase);
+  const fair = await startSize(fairDatabase);
+  try {
+    const rounds: Awaited<ReturnType<typeof timeBoth>>[][] = [];
+    for (const round of [1, 2]) {
+      const timings = [];
       for (const route of ROUTES) {
-        process.stdout.write(`  ${database.label} ${size}: ${route.name}…\n`);
-        timings.push(await time(app, base, route, headers[route.audience]));
+        process.stdout.write(`  ${label} round ${round}: ${route.name}…\n`);
+        timings.push(await timeBoth(demo, fair, route));
       }
-      return timings;
-    };
-    // one untimed pass first: the demo figures are then a warm process's, as the fair figures after them are
-    await measureAll('warm-up');
-    const demo = await measureAll('demo');
-    const started = performance.now();
-    await seedFairScale(database.handle.db, FAIR_SCALE);
-    await settleAfterFairScale(database.handle.db);
-    // the seed's dirty pages written out now, not by the checkpointer in the middle of the timings
-    await database.handle.db.execute(sql`checkpoint`);
-    process.stdout.write(`  ${database.label}: fair-scale data added in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-    const fair = await measureAll('fair');
-    process.stdout.write(`  ${database.label} fair: sitemap…\n`);
-    const sitemap = await sitemapFigures(app, base);
-    process.stdout.write(`  ${database.label} fair: catalogue visitors while one company saves per second (${SAVE_SECONDS} s)…\n`);
-    const hits = await hitFigures(app, base, database.handle.db);
-    return { rows: ROUTES.map((route, index) => ({ route, demo: demo[index], fair: fair[index] })), sitemap, hits };
+      rounds.push(timings);
+    }
+    const rows = ROUTES.map((route, index) => {
+      const both = rounds.map((round) => round[index]);
+      const [demoStatus, fairStatus] = both.at(-1)?.status ?? [0, 0];
+      return {
+        route,
+        demo: { medianMs: median(both.flatMap((round) => round.demo)), status: demoStatus },
+        fair: { medianMs: median(both.flatMap((round) => round.fair)), status: fairStatus },
+        roundFactors: both.map((round) => median(round.fair) / median(round.demo)),
+      };
+    });
+    process.stdout.write(`  ${label} fair: sitemap…\n`);
+    const sitemap = await sitemapFigures(fair.app, fair.base);
+    process.stdout.write(`  ${label} fair: catalogue visitors while one company saves per second (${SAVE_SECONDS} s)…\n`);
+    const hits = await hitFigures(fair.app, fair.base, fairDatabase.handle.db);
+    return { rows, sitemap, hits };
   } finally {
-    await app.close();
+    await demo.app.close();
+    await fair.app.close();
   }
 }
 
@@ -257,13 +300,14 @@ function hitLine({ requests, saves, states, p50Ms, p99Ms }: HitFigures): string 
 }
 
 function table(label: string, rows: Row[]): string {
-  const header = `${'audience'.padEnd(10)} ${'route'.padEnd(30)} ${'demo ms'.padStart(8)} ${'fair ms'.padStart(8)} ${'factor'.padStart(7)}`;
-  const lines = rows.map(({ route, demo, fair }) => {
+  const header = `${'audience'.padEnd(10)} ${'route'.padEnd(30)} ${'demo ms'.padStart(8)} ${'fair ms'.padStart(8)} ${'factor'.padStart(7)} ${'rounds'.padStart(11)}`;
+  const lines = rows.map(({ route, demo, fair, roundFactors }) => {
     const factor = fair.medianMs / demo.medianMs;
     const flag = demo.status !== 200 || fair.status !== 200 ? ` HTTP ${demo.status}/${fair.status}` : factor > TARGET_FACTOR ? '  > target' : '';
-    return `${route.audience.padEnd(10)} ${route.name.padEnd(30)} ${demo.medianMs.toFixed(1).padStart(8)} ${fair.medianMs.toFixed(1).padStart(8)} ${factor.toFixed(2).padStart(7)}${flag}`;
+    const rounds = roundFactors.map((value) => value.toFixed(2)).join(' ');
+    return `${route.audience.padEnd(10)} ${route.name.padEnd(30)} ${demo.medianMs.toFixed(1).padStart(8)} ${fair.medianMs.toFixed(1).padStart(8)} ${factor.toFixed(2).padStart(7)} ${rounds.padStart(11)}${flag}`;
   });
-  return [`${label}: median of ${REQUESTS} serial requests; public routes as cache misses`, header, ...lines].join('\n');
+  return [`${label}: median of 2 × ${REQUESTS} serial requests per size, the sizes asked alternately; public routes as cache misses`, header, ...lines].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -273,20 +317,27 @@ async function main(): Promise<void> {
   );
   const reports: string[] = [];
   let failed = false;
-  for (const open of [() => postgresDatabase(POSTGRES_URL), pgliteDatabase]) {
-    const database = await open();
-    if (!database) {
+  const engines: { label: string; open: () => Promise<BenchDatabase | undefined> }[] = [
+    { label: 'PostgreSQL', open: () => postgresDatabase(POSTGRES_URL) },
+    { label: 'PGlite', open: pgliteDatabase },
+  ];
+  for (const { label, open } of engines) {
+    const demoDatabase = await open();
+    if (!demoDatabase) {
       reports.push(`PostgreSQL skipped: ${new URL(POSTGRES_URL).host} not reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
       continue;
     }
+    const fairDatabase = await open();
     try {
-      const { rows, sitemap, hits } = await benchEngine(database);
+      if (!fairDatabase) throw new Error(`${label}: the second database could not be opened`);
+      const { rows, sitemap, hits } = await benchEngine(label, demoDatabase, fairDatabase);
       failed ||= rows.some((row) => row.demo.status !== 200 || row.fair.status !== 200);
-      reports.push(`${table(database.label, rows)}\n${sitemapLine(sitemap)}\n${hitLine(hits)}`);
+      reports.push(`${table(label, rows)}\n${sitemapLine(sitemap)}\n${hitLine(hits)}`);
       // each engine's figures as soon as they are known: a later failure does not lose them
       console.log(`\n${reports.at(-1)}\n`);
     } finally {
-      await database.dispose();
+      await demoDatabase.dispose();
+      await fairDatabase?.dispose();
     }
   }
   console.log(`\n${reports.join('\n\n')}`);
