@@ -153,6 +153,18 @@ describe('an import writes all or nothing', () => {
     expect((await t.db.select({ name_en: exhibitors.name_en }).from(exhibitors).where(like(exhibitors.email, 'job-%'))).map((entry) => entry.name_en)).toEqual(['job Ltd. 0', 'job Ltd. 1']);
   });
 
+  it('two writes of one sheet at once take turns under the import lock: the later one finds the earlier one’s accounts', async () => {
+    const rows = rowsOf('turns', 20);
+    // on PostgreSQL both writes have started while the import lock (IMPORT_LOCK of apply-import.ts) is taken
+    const outcomes = await together(t.db, [sql`select pg_advisory_xact_lock(72011001)`, sql`lock table exhibitors in share mode`], () =>
+      [1, 2].map(() => applyImport(t.db, rows, { actor: actor(), fileName: '展商信息.xlsx' })),
+    );
+    // without the lock both would plan 20 creations and the later one would meet the earlier one's rows
+    expect(outcomes.map((outcome) => ('stale' in outcome ? 'stale' : outcome.created)).sort()).toEqual([0, 20]);
+    expect(await accountsLike('turns-%')).toHaveLength(20);
+    expect(await t.db.$count(exhibitors, like(exhibitors.email, 'turns-%'))).toBe(20);
+  });
+
   it('an e-mail another writer takes after the check makes the whole import stale: nothing written, nobody’s account renamed', async () => {
     const rows = rowsOf('taken', 3);
     const [other] = await t.db.insert(exhibitors).values({ name_zh_cn: '别人的公司', name_en: 'Someone Else Ltd.' }).returning({ id: exhibitors.id });

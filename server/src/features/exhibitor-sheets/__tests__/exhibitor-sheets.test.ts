@@ -2,17 +2,14 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
-import { EXHIBITOR_SHEET_COLUMNS, EXHIBITOR_SHEET_PATHS, type ExhibitorSheetApplied } from '@fair/shared/contracts/exhibitor-sheets';
+import { EXHIBITOR_SHEET_PATHS, type ExhibitorSheetApplied } from '@fair/shared/contracts/exhibitor-sheets';
 import { exhibitorAccounts, exhibitors } from '../../../db/schema/exhibitors';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { jobs } from '../../../db/schema/jobs';
 import { verifyPassword } from '../../../lib/accounts/password';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import { together } from '../../../test/race';
-import { applyImport } from '../apply-import';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
 import { HEADERS, accountSheet, hugeSheet, readRows, sheetUpload, validRows, withMacros, accountsWithCompany } from './sheet-builders';
-import { staffPrincipal } from '../../../test/staff-principal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -366,23 +363,6 @@ describe('writing is one transaction and safe in parallel', () => {
     expect(accounts).toHaveLength(40);
     const companies = await t.db.select({ n: count() }).from(exhibitors).where(like(exhibitors.email, 'parallel-%'));
     expect(companies[0].n).toBe(40);
-  });
-
-  it('two writes of one sheet at once take turns under the import lock: the later one finds the earlier one’s accounts', async () => {
-    const rows = validRows(20, 'turns').map((values, index) => ({
-      row: index + 2,
-      values: Object.fromEntries(EXHIBITOR_SHEET_COLUMNS.map((column) => [column.key, String(values[column.key] ?? '')])) as Record<(typeof EXHIBITOR_SHEET_COLUMNS)[number]['key'], string>,
-    }));
-    const actor = staffPrincipal(t.fixtures.accounts.organizer);
-    // on PostgreSQL both writes have started while the import lock (IMPORT_LOCK of apply-import.ts) is taken
-    const outcomes = await together(t.db, [sql`select pg_advisory_xact_lock(72011001)`, sql`lock table exhibitors in share mode`], () =>
-      [1, 2].map(() => applyImport(t.db, rows, { actor, fileName: '展商信息.xlsx' })),
-    );
-    // without the lock both would plan 20 creations and the later one would meet the earlier one's rows
-    expect(outcomes.map((outcome) => ('stale' in outcome ? 'stale' : outcome.created)).sort()).toEqual([0, 20]);
-    expect(await accountsLike('turns-%')).toHaveLength(20);
-    const companies = await t.db.select({ n: count() }).from(exhibitors).where(like(exhibitors.name_en, 'turns %'));
-    expect(companies[0].n).toBe(20);
   });
 
   it('a failure in the middle of the writes leaves nothing written, and the retried job writes everything', async () => {
