@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH, type AdminUserKind } from '@fair/shared/contracts/admin-users';
 import { adminUserBan, adminUserCreate, adminUserDelete, adminUserEdit } from '@fair/shared/validation/admin-user';
-import { adminUsers } from '../../db/schema/admins';
 import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
-import { hashPassword, verifyPassword } from '../../lib/accounts/password';
+import { checkOperatorPassword } from '../../lib/accounts/operator-password';
+import { hashPassword } from '../../lib/accounts/password';
 import { AppError, fieldError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
 import { adminUserIdQuery, adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from './admin-user-schemas';
 import { addAdminUser, assertMayAdd, assertMayEdit, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
 
@@ -26,17 +24,6 @@ const KIND_LABEL = { web: 'web admin user (organizer staff)', miniprog: 'mini-pr
  * follow the SPEC §5 rule and need the operator's own password; answers never carry a password or hash.
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** SPEC §5: the operator's own password, counted like a failed login when wrong. */
-  async function checkOperatorPassword(request: FastifyRequest, password: string): Promise<void> {
-    const operator = principalOf(request);
-    const [row] = await app.db.select({ userName: adminUsers.user_name, hash: adminUsers.password_hash }).from(adminUsers).where(eq(adminUsers.id, operator.accountId));
-    if (!row) throw new AppError(401, 'errors.tokenInvalid');
-    const keys = credentialKeys('admin', row.userName, request.ip);
-    await admitAttempt(app.db, keys);
-    if (!(await verifyPassword(row.hash, password))) throw fieldError('operator_password', 'adminUsers.operatorPasswordWrong');
-    await attemptSucceeded(app.db, keys);
-  }
-
   /**
    * Mini-programme admins all hold the same (no) powers, so one taken-over session could lock the others out:
    * disabling or deleting another admin needs the operator's own password again (staff powers).
@@ -44,7 +31,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   async function confirmMiniprogRemoval(request: FastifyRequest, kind: AdminUserKind, password: string | undefined): Promise<void> {
     if (kind !== 'miniprog') return;
     if (!password) throw fieldError('operator_password', 'adminUsers.operatorPasswordRequired');
-    await checkOperatorPassword(request, password);
+    await checkOperatorPassword(app.db, request, password);
   }
 
   /** Banning or deleting the own account would lock the operator out mid-task. */
@@ -79,7 +66,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.validationError) throw formProblems(request.validationError);
         const { password, operator_password: _operator, ...fields } = request.body;
         await assertMayAdd(app.db, principalOf(request), kind, fields);
-        await checkOperatorPassword(request, request.body.operator_password);
+        await checkOperatorPassword(app.db, request, request.body.operator_password);
         const id = await addAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: await hashPassword(password) });
         return ok({ id });
       },
@@ -93,7 +80,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         const { password, operator_password, ...fields } = request.body;
         if (password) {
           await assertMayEdit(app.db, principalOf(request), kind, fields);
-          await checkOperatorPassword(request, operator_password ?? '');
+          await checkOperatorPassword(app.db, request, operator_password ?? '');
         }
         await editAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
         return ok(null);

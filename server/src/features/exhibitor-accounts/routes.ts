@@ -19,7 +19,7 @@ import { CREDENTIAL_MAIL, registerCredentialMailJobs } from './credential-jobs';
 import { exhibitorAccountDeleteQuery, exhibitorAccountListQuery, exhibitorAccountPage, sendEmailPreview, setPasswordLinkInfo, setPasswordLinkQuery } from './exhibitor-account-schemas';
 import { deleteAccounts, findAccounts, insertCompanyAccount, listExhibitorAccounts, markSending, previewSend } from './exhibitor-account-store';
 import { registerMailRoutes } from './mail-routes';
-import { checkOperatorPassword } from './operator-password';
+import { checkOperatorPassword } from '../../lib/accounts/operator-password';
 import { throttledLinkCheck } from './set-password-throttle';
 import { checkSetPasswordToken, spendSetPasswordToken } from './set-password-tokens';
 
