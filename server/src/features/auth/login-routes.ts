@@ -5,8 +5,8 @@ import { ok, responses } from '../../lib/http/envelope';
 import { codeLoginSchema, smsCodeRequestSchema } from '@fair/shared/validation/auth';
 import { loginWithCode, requestLoginCode } from './account-codes';
 import { authFormProblems } from './form-problems';
-import { login } from './login-service';
-import { adminLoginBody, exhibitorLoginBody, loginData } from './schemas';
+import { login } from './password-login';
+import { adminLoginBody, exhibitorLoginBody, loginData } from './auth-schemas';
 
 /** SPEC §7 password login of exhibitors and admins, and the exhibitor's login by SMS code (SPEC §2 labels). */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { RouteAccess } from '../../lib/access/route-access';
 import { principalOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { revokeSession } from '../../lib/session/session-store';
-import { userInfoData } from './schemas';
+import { userInfoData } from './auth-schemas';
 import { userInfo } from './user-info';
 
 const exhibitorOnly: RouteAccess = { clientTypes: ['exhibitor'] };

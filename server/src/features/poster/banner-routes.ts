@@ -6,7 +6,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { foreignImages } from './foreign-images';
 import { readSetting, writeSettingLogged } from './global-settings';
-import { BANNER_SETTING_KEY } from './poster-schema';
+import { BANNER_SETTING_KEY } from './poster-schemas';
 
 const bannerAccess = { clientTypes: ['organizer'], roleKey: 'organizer.page-edit' } as const;
 

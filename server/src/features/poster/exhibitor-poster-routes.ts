@@ -11,8 +11,8 @@ import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { parseLocale, pickText } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { readSetting } from './global-settings';
-import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
-import { PosterCache, drawPoster, posterSourceOf, versionOf } from './poster-service';
+import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
+import { PosterCache, drawPoster, posterSourceOf, versionOf } from './poster-drawing';
 
 const posterCompany = z.object({
   name_zh_cn: z.string(),

@@ -5,7 +5,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { foreignImages } from './foreign-images';
 import { readSetting, writeSettingLogged } from './global-settings';
-import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
+import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
 
 const posterAccess = { clientTypes: ['organizer'], roleKey: 'poster.download' } as const;
 
