@@ -9,7 +9,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { posterTemplateArt } from '../src/seed/demo-downloads';
 import { DEMO_FAIR } from '../src/seed/demo-reference-data';
 import { posterFontSource } from '../src/features/poster/poster-fonts';
-import { drawPoster } from '../src/features/poster/poster-service';
+import { drawPoster } from '../src/features/poster/poster-drawing';
 import type { FileStorage } from '../src/lib/storage/file-storage';
 
 const RUNS = Number(process.env.BENCH_POSTER_RUNS ?? 30);

@@ -98,104 +98,108 @@ function daysAfter(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const FAIR_LINE = `${DEMO_FAIR.name_zh}（${DEMO_FAIR.starts_on} 至 ${DEMO_FAIR.ends_on}，${DEMO_FAIR.venue_zh}）`;
+
+/** The demo files in the order they are stored; a publish date is a day, or so many days after the seeding day. */
+const DEMO_FILES: (Omit<DemoFile, 'publish_date'> & { publish_date: string | { daysAfterToday: number } })[] = [
+  {
+    title_zh: '参展商手册',
+    title_en: 'Exhibitor manual',
+    category: 'manual',
+    fileName: '参展商手册 Exhibitor manual.docx',
+    mime: DOCX,
+    extension: 'docx',
+    content: () =>
+      wordDocument('参展商手册 Exhibitor manual', [
+        FAIR_LINE,
+        '布展时间：2025 年 3 月 24 日至 25 日 8:00–20:00。Move-in: 24–25 March 2025, 8:00–20:00.',
+        '撤展时间：2025 年 3 月 28 日 16:00 起。Move-out starts 28 March 2025 at 16:00.',
+        '展期内禁止明火作业，请遵守展馆消防规定。No open flames during the fair.',
+      ]),
+    exhibitor_types: ALL_TYPES,
+    publish_date: '2025-01-15',
+    status: 'published',
+  },
+  {
+    title_zh: '特装展位施工规范',
+    title_en: 'Rules for custom-built booths',
+    category: 'manual',
+    fileName: '特装展位施工规范 Custom booth rules.docx',
+    mime: DOCX,
+    extension: 'docx',
+    content: () =>
+      wordDocument('特装展位施工规范 Rules for custom-built booths', [
+        '限高 4.5 米，结构图纸须于 2025 年 2 月 28 日前提交。Height limit 4.5 m; drawings due by 28 February 2025.',
+        '电箱须由展馆指定电工接驳。Power boxes are connected by the venue’s electricians only.',
+      ]),
+    exhibitor_types: ['Local', 'FIE'],
+    publish_date: '2025-01-20',
+    status: 'published',
+  },
+  {
+    title_zh: '展位配置清单',
+    title_en: 'Booth equipment order form',
+    category: 'materials',
+    fileName: '展位配置清单 Booth order form.xlsx',
+    mime: XLSX,
+    extension: 'xlsx',
+    content: () =>
+      workbook('展位配置 Booth order', ['项目 Item', '单价 Unit price (CNY)', '数量 Quantity'], [
+        ['洽谈桌 Meeting table', 300, 1],
+        ['折椅 Folding chair', 60, 4],
+        ['射灯 Spotlight', 150, 2],
+        ['16A 电箱 16 A power box', 1200, 1],
+      ]),
+    exhibitor_types: ALL_TYPES,
+    publish_date: '2025-02-01',
+    status: 'published',
+  },
+  {
+    title_zh: '境外展商物流与报关指南',
+    title_en: 'Logistics and customs guide for overseas exhibitors',
+    category: 'materials',
+    fileName: 'Logistics guide 物流指南.xlsx',
+    mime: XLSX,
+    extension: 'xlsx',
+    content: () =>
+      workbook('Logistics 物流', ['截止日期 Deadline', '事项 Task'], [
+        ['2025-02-20', '提交货运委托书 Send the shipping order'],
+        ['2025-03-10', '展品抵达上海港 Exhibits arrive at the port of Shanghai'],
+        ['2025-03-24', '展品进馆 Exhibits delivered to the booth'],
+      ]),
+    exhibitor_types: ['International', 'FIE'],
+    publish_date: '2025-02-05',
+    status: 'published',
+  },
+  {
+    // publish date a month ahead: exhibitors see it only from then on
+    title_zh: '展后观众数据报告模板',
+    title_en: 'Post-show visitor report template',
+    category: 'materials',
+    fileName: '观众数据报告模板 Visitor report.xlsx',
+    mime: XLSX,
+    extension: 'xlsx',
+    content: () => workbook('观众 Visitors', ['日期 Date', '观众数 Visitors'], [['2025-03-26', 0], ['2025-03-27', 0], ['2025-03-28', 0]]),
+    exhibitor_types: ALL_TYPES,
+    publish_date: { daysAfterToday: 30 },
+    status: 'published',
+  },
+  {
+    title_zh: '现场活动安排（草稿）',
+    title_en: 'On-site programme (draft)',
+    category: 'manual',
+    fileName: '现场活动安排 Programme.docx',
+    mime: DOCX,
+    extension: 'docx',
+    content: () => wordDocument('现场活动安排 On-site programme', ['待定 To be announced.']),
+    exhibitor_types: ALL_TYPES,
+    publish_date: '2025-03-01',
+    status: 'draft',
+  },
+];;
+
 function demoFiles(today: string): DemoFile[] {
-  const fair = `${DEMO_FAIR.name_zh}（${DEMO_FAIR.starts_on} 至 ${DEMO_FAIR.ends_on}，${DEMO_FAIR.venue_zh}）`;
-  return [
-    {
-      title_zh: '参展商手册',
-      title_en: 'Exhibitor manual',
-      category: 'manual',
-      fileName: '参展商手册 Exhibitor manual.docx',
-      mime: DOCX,
-      extension: 'docx',
-      content: () =>
-        wordDocument('参展商手册 Exhibitor manual', [
-          fair,
-          '布展时间：2025 年 3 月 24 日至 25 日 8:00–20:00。Move-in: 24–25 March 2025, 8:00–20:00.',
-          '撤展时间：2025 年 3 月 28 日 16:00 起。Move-out starts 28 March 2025 at 16:00.',
-          '展期内禁止明火作业，请遵守展馆消防规定。No open flames during the fair.',
-        ]),
-      exhibitor_types: ALL_TYPES,
-      publish_date: '2025-01-15',
-      status: 'published',
-    },
-    {
-      title_zh: '特装展位施工规范',
-      title_en: 'Rules for custom-built booths',
-      category: 'manual',
-      fileName: '特装展位施工规范 Custom booth rules.docx',
-      mime: DOCX,
-      extension: 'docx',
-      content: () =>
-        wordDocument('特装展位施工规范 Rules for custom-built booths', [
-          '限高 4.5 米，结构图纸须于 2025 年 2 月 28 日前提交。Height limit 4.5 m; drawings due by 28 February 2025.',
-          '电箱须由展馆指定电工接驳。Power boxes are connected by the venue’s electricians only.',
-        ]),
-      exhibitor_types: ['Local', 'FIE'],
-      publish_date: '2025-01-20',
-      status: 'published',
-    },
-    {
-      title_zh: '展位配置清单',
-      title_en: 'Booth equipment order form',
-      category: 'materials',
-      fileName: '展位配置清单 Booth order form.xlsx',
-      mime: XLSX,
-      extension: 'xlsx',
-      content: () =>
-        workbook('展位配置 Booth order', ['项目 Item', '单价 Unit price (CNY)', '数量 Quantity'], [
-          ['洽谈桌 Meeting table', 300, 1],
-          ['折椅 Folding chair', 60, 4],
-          ['射灯 Spotlight', 150, 2],
-          ['16A 电箱 16 A power box', 1200, 1],
-        ]),
-      exhibitor_types: ALL_TYPES,
-      publish_date: '2025-02-01',
-      status: 'published',
-    },
-    {
-      title_zh: '境外展商物流与报关指南',
-      title_en: 'Logistics and customs guide for overseas exhibitors',
-      category: 'materials',
-      fileName: 'Logistics guide 物流指南.xlsx',
-      mime: XLSX,
-      extension: 'xlsx',
-      content: () =>
-        workbook('Logistics 物流', ['截止日期 Deadline', '事项 Task'], [
-          ['2025-02-20', '提交货运委托书 Send the shipping order'],
-          ['2025-03-10', '展品抵达上海港 Exhibits arrive at the port of Shanghai'],
-          ['2025-03-24', '展品进馆 Exhibits delivered to the booth'],
-        ]),
-      exhibitor_types: ['International', 'FIE'],
-      publish_date: '2025-02-05',
-      status: 'published',
-    },
-    {
-      // publish date a month ahead: exhibitors see it only from then on
-      title_zh: '展后观众数据报告模板',
-      title_en: 'Post-show visitor report template',
-      category: 'materials',
-      fileName: '观众数据报告模板 Visitor report.xlsx',
-      mime: XLSX,
-      extension: 'xlsx',
-      content: () => workbook('观众 Visitors', ['日期 Date', '观众数 Visitors'], [['2025-03-26', 0], ['2025-03-27', 0], ['2025-03-28', 0]]),
-      exhibitor_types: ALL_TYPES,
-      publish_date: daysAfter(today, 30),
-      status: 'published',
-    },
-    {
-      title_zh: '现场活动安排（草稿）',
-      title_en: 'On-site programme (draft)',
-      category: 'manual',
-      fileName: '现场活动安排 Programme.docx',
-      mime: DOCX,
-      extension: 'docx',
-      content: () => wordDocument('现场活动安排 On-site programme', ['待定 To be announced.']),
-      exhibitor_types: ALL_TYPES,
-      publish_date: '2025-03-01',
-      status: 'draft',
-    },
-  ];
+  return DEMO_FILES.map(({ publish_date, ...file }) => ({ ...file, publish_date: typeof publish_date === 'string' ? publish_date : daysAfter(today, publish_date.daysAfterToday) }));
 }
 
 /** Stores generated bytes as an organizer's upload and answers what a download row needs. */

@@ -145,37 +145,42 @@ export async function hasFairScale(db: Database): Promise<boolean> {
   return (result as unknown as { rows: { loaded: boolean }[] }).rows[0].loaded;
 }
 
-/**
- * Adds the fair-scale data over what the database holds (the demo fair's halls, categories, application
- * areas and countries must be there). One transaction: a failed run leaves nothing behind.
- */
-export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE, now = new Date()): Promise<FairScaleResult> {
-  // one hash for every account (a password nobody is told): argon2 per row would take minutes
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const at = now.toISOString();
-  return db.transaction(async (tx) => {
-    const run = (statement: SQL) => tx.execute(statement);
-    const one = async <T>(statement: SQL) => ((await run(statement)) as unknown as { rows: T[] }).rows[0];
-    const first = Number((await one<{ id: number }>(sql`select coalesce(max(id), 0) + 1 as id from exhibitors`)).id);
-    const last = first + scale.exhibitors - 1;
-    const combinations = CITIES.length * CORES.length * SUFFIXES.length;
-    // the demo's reference data, picked from by position (arrays: one look-up per statement, not per row)
-    const reference = sql`(select
+/** The demo's reference data, picked from by position (arrays: one look-up per statement, not per row). */
+const reference = sql`(select
         (select array_agg(id order by sort, id) from halls) as halls,
         (select array_agg(id order by sort, id) from product_categories where level = 1) as sectors,
         (select array_agg(id order by id) from product_categories c where not exists (select 1 from product_categories k where k.parent_id = c.id)) as leaves,
         (select array_agg(id order by sort, id) from application_areas) as areas,
         (select logo from exhibitors where logo is not null order by id limit 1) as logo,
         (select image from products where image <> '' order by id limit 1) as image) as r`;
-    const of = (array: string, n: SQL) => sql`r.${sql.raw(array)}[1 + (${n}) % cardinality(r.${sql.raw(array)})]`;
-    const g = sql`g`;
-    const name = (index: 0 | 1, separator: string) =>
-      sql`${pick(column(CITIES, index), CITIES.length, g)} || ${separator}::text || ${pick(column(CORES, index), CORES.length, sql`g / ${int(CITIES.length)}`)} || ${separator}::text || ${pick(column(SUFFIXES, index), SUFFIXES.length, sql`g / ${int(CITIES.length * CORES.length)}`)}
+/** The element of the reference array `array` that the number `n` picks, cycling. */
+const of = (array: string, n: SQL) => sql`r.${sql.raw(array)}[1 + (${n}) % cardinality(r.${sql.raw(array)})]`;
+const g = sql`g`;
+
+/** What every statement of one load shares: its transaction, the ids the new companies take, the time, the one password hash. */
+interface Load {
+  run: (statement: SQL) => Promise<unknown>;
+  scale: FairScale;
+  first: number;
+  last: number;
+  at: string;
+  passwordHash: string;
+}
+
+/** A company's name in one language from city, core and suffix; past every combination, a number in brackets. */
+function companyName({ first }: Load, index: 0 | 1, separator: string): SQL {
+  const combinations = CITIES.length * CORES.length * SUFFIXES.length;
+  return sql`${pick(column(CITIES, index), CITIES.length, g)} || ${separator}::text || ${pick(column(CORES, index), CORES.length, sql`g / ${int(CITIES.length)}`)} || ${separator}::text || ${pick(column(SUFFIXES, index), SUFFIXES.length, sql`g / ${int(CITIES.length * CORES.length)}`)}
         || case when (g - ${int(first)}) >= ${int(combinations)} then ${index === 0 ? '（' : ' ('}::text || ((g - ${int(first)}) / ${int(combinations)} + 1) || ${index === 0 ? '）' : ')'}::text else '' end`;
-    await run(sql`
+}
+
+/** The companies with their categories, application areas and main accounts. */
+async function insertCompanies(load: Load): Promise<void> {
+  const { run, first, last, at, passwordHash } = load;
+  await run(sql`
       insert into exhibitors (name_zh_cn, name_en, logo, country, hall_id, booth, booth_area, intro_zh, intro_en, website, email, phone, phone_country, join_year, exhibitor_types, is_edit, created_at, updated_at)
       select
-        ${name(0, '')}, ${name(1, ' ')},
+        ${companyName(load, 0, '')}, ${companyName(load, 1, ' ')},
         case when g % 10 < 8 then r.logo end,
         ${pick(textArray(COUNTRIES), COUNTRIES.length, sql`g * 7919`)},
         case when g % 10 < 9 and cardinality(r.halls) > 0 then ${of('halls', g)} end,
@@ -193,10 +198,10 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         ${at}::timestamptz - (g % 90) * interval '1 day',
         ${at}::timestamptz - (g % 30) * interval '1 day'
       from generate_series(${int(first)}, ${int(last)}) as g, ${reference}`);
-    const companies = sql`exhibitors e, ${reference} where e.id between ${int(first)} and ${int(last)}`;
-    await run(sql`insert into exhibitor_categories (exhibitor_id, category_id) select e.id, ${of('sectors', sql`e.id`)} from ${companies} and e.id % 10 < 8 and cardinality(r.sectors) > 0`);
-    await run(sql`insert into exhibitor_application_areas (exhibitor_id, application_area_id) select e.id, ${of('areas', sql`e.id`)} from ${companies} and e.id % 10 < 7 and cardinality(r.areas) > 0`);
-    await run(sql`
+  const companies = sql`exhibitors e, ${reference} where e.id between ${int(first)} and ${int(last)}`;
+  await run(sql`insert into exhibitor_categories (exhibitor_id, category_id) select e.id, ${of('sectors', sql`e.id`)} from ${companies} and e.id % 10 < 8 and cardinality(r.sectors) > 0`);
+  await run(sql`insert into exhibitor_application_areas (exhibitor_id, application_area_id) select e.id, ${of('areas', sql`e.id`)} from ${companies} and e.id % 10 < 7 and cardinality(r.areas) > 0`);
+  await run(sql`
       insert into exhibitor_accounts (exhibitor_id, email, password_hash, nick_name, send_status, sent_at, approval_status, sys_api_token, last_login_at, created_at, updated_at)
       select e.id, 'exhibitor' || e.id || ${`@${SCALE_DOMAIN}`}::text, ${passwordHash}, ${pick(column(CITIES, 0), CITIES.length, sql`e.id`)} || '联系人' || e.id,
         (case e.id % 5 when 0 then 'not_sent' when 1 then 'failed' else 'sent' end)::send_status,
@@ -206,8 +211,11 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         case when e.id % 3 = 0 then ${at}::timestamptz - (e.id % 20) * interval '1 day' end,
         e.created_at, e.created_at
       from ${companies}`);
+}
 
-    await run(sql`
+/** Each company's products, each in one leaf category. */
+async function insertProducts({ run, first, last, at, scale }: Load): Promise<void> {
+  await run(sql`
       insert into products (exhibitor_id, status, published_at, uploaded_at, updated_at, image, name_zh, name_en, intro_zh, intro_en)
       select e.id,
         (case when (e.id + p) % 7 = 0 then 'draft' else 'published' end)::content_status,
@@ -221,13 +229,16 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         'A ' || ${pick(column(PRODUCTS, 1), PRODUCTS.length, sql`e.id + p`)} || ' for consumer and industrial electronics.'
       from exhibitors e, ${reference}, generate_series(1, ${int(scale.productsPerExhibitor)}) as p
       where e.id between ${int(first)} and ${int(last)}`);
-    await run(sql`
+  await run(sql`
       insert into product_category_links (product_id, category_id)
       select p.id, ${of('leaves', sql`p.id`)} from products p, ${reference}
       where p.exhibitor_id between ${int(first)} and ${int(last)} and cardinality(r.leaves) > 0`);
+}
 
-    const perCompany = (total: number) => Math.max(1, Math.ceil(total / Math.max(1, scale.exhibitors)));
-    const contentRows = (table: 'news' | 'activities', total: number, topics: string[][]) => sql`
+/** News and booth activities, spread over the companies in order. */
+async function insertContent({ run, first, last, at, scale }: Load): Promise<void> {
+  const perCompany = (total: number) => Math.max(1, Math.ceil(total / Math.max(1, scale.exhibitors)));
+  const contentRows = (table: 'news' | 'activities', total: number, topics: string[][]) => sql`
       insert into ${sql.raw(table)} (exhibitor_id, status, published_at, uploaded_at, updated_at, title_zh, title_en, content_zh, content_en${sql.raw(table === 'activities' ? ', location_zh, location_en' : '')})
       select e.id,
         (case when (e.id + n) % 4 = 0 then 'draft' else 'published' end)::content_status,
@@ -241,22 +252,30 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         ${table === 'activities' ? sql`, '展位 ' || coalesce(e.booth, ''), 'Booth ' || coalesce(e.booth, '')` : sql``}
       from exhibitors e cross join generate_series(1, ${int(perCompany(total))}) as n
       where e.id between ${int(first)} and ${int(last)} and (e.id - ${int(first)}) * ${int(perCompany(total))} + n <= ${int(total)}`;
-    await run(contentRows('news', scale.news, NEWS_TOPICS));
-    await run(contentRows('activities', scale.activities, ACTIVITY_TOPICS));
+  await run(contentRows('news', scale.news, NEWS_TOPICS));
+  await run(contentRows('activities', scale.activities, ACTIVITY_TOPICS));
+}
 
-    const staffFirst = Number((await one<{ id: number }>(sql`select coalesce(max(id), 0) + 1 as id from admin_users`)).id);
-    await run(sql`
+/** The staff accounts, holding the demo's most limited authority; answers the first staff id. */
+async function insertStaff({ run, at, scale, passwordHash }: Load, one: <T>(statement: SQL) => Promise<T>): Promise<number> {
+  const staffFirst = Number((await one<{ id: number }>(sql`select coalesce(max(id), 0) + 1 as id from admin_users`)).id);
+  await run(sql`
       insert into admin_users (kind, user_name, password_hash, nick_name, sys_api_token, last_login_at, created_at, updated_at)
       select 'web', 'staff' || lpad(s::text, 3, '0'), ${passwordHash}, '展会工作人员' || s, md5(s::text || random()::text),
         case when s % 2 = 0 then ${at}::timestamptz - (s % 10) * interval '1 day' end, ${at}::timestamptz - s * interval '1 day', ${at}::timestamptz
       from generate_series(1, ${scale.staff}) as s`);
-    // staff hold the demo's most limited authority (the one with the fewest keys), when there is one
-    await run(sql`
+  // staff hold the demo's most limited authority (the one with the fewest keys), when there is one
+  await run(sql`
       insert into admin_user_authorities (admin_user_id, authority_id)
       select u.id, a.id from admin_users u,
         (select authority_id as id from authority_route_keys group by authority_id having bool_and(route_key <> 'all') order by count(*), authority_id limit 1) a
       where u.id >= ${int(staffFirst)}`);
-    await run(sql`
+  return staffFirst;
+}
+
+/** A long operation log written by the web staff. */
+async function insertOperationLog({ run, first, at, scale }: Load): Promise<void> {
+  await run(sql`
       insert into operation_logs (actor_kind, actor_id, actor_name, action, entity, entity_id, changes, created_at)
       select 'admin_user', s.ids[1 + n % cardinality(s.ids)], s.names[1 + n % cardinality(s.ids)],
         ${pick(textArray(LOG_ACTIONS), LOG_ACTIONS.length, sql`n`)}, ${pick(textArray(LOG_ENTITIES), LOG_ENTITIES.length, sql`n / 3`)},
@@ -266,8 +285,11 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
       from generate_series(1, ${int(scale.logRows)}) as n,
         (select array_agg(id order by id) as ids, array_agg(user_name order by id) as names from admin_users where kind = 'web') as s
       where cardinality(s.ids) > 0`);
+}
 
-    const counted = (await run(sql`
+/** How many rows of each kind the load added. */
+async function countLoaded({ run, first, last, scale }: Load, staffFirst: number): Promise<FairScaleResult> {
+  const counted = (await run(sql`
       select
         (select count(*) from exhibitors where id between ${int(first)} and ${int(last)})::int as exhibitors,
         (select count(*) from products where exhibitor_id between ${int(first)} and ${int(last)})::int as products,
@@ -275,6 +297,27 @@ export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE,
         (select count(*) from activities where exhibitor_id between ${int(first)} and ${int(last)})::int as activities,
         (select count(*) from admin_users where id >= ${int(staffFirst)})::int as staff,
         ${int(scale.logRows)}::int as "logRows"`)) as unknown as { rows: FairScaleResult[] };
-    return counted.rows[0];
+  return counted.rows[0];
+}
+
+/**
+ * Adds the fair-scale data over what the database holds (the demo fair's halls, categories, application
+ * areas and countries must be there). One transaction: a failed run leaves nothing behind.
+ */
+export async function seedFairScale(db: Database, scale: FairScale = FAIR_SCALE, now = new Date()): Promise<FairScaleResult> {
+  // one hash for every account (a password nobody is told): argon2 per row would take minutes
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const run = (statement: SQL) => tx.execute(statement);
+    const one = async <T>(statement: SQL) => ((await run(statement)) as unknown as { rows: T[] }).rows[0];
+    const first = Number((await one<{ id: number }>(sql`select coalesce(max(id), 0) + 1 as id from exhibitors`)).id);
+    const load: Load = { run, scale, first, last: first + scale.exhibitors - 1, at, passwordHash };
+    await insertCompanies(load);
+    await insertProducts(load);
+    await insertContent(load);
+    const staffFirst = await insertStaff(load, one);
+    await insertOperationLog(load);
+    return countLoaded(load, staffFirst);
   });
 }

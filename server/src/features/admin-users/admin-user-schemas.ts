@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, type AdminUserItem, type AuthorityOption } from '@fair/shared/contracts/admin-users';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
+import type { RouteAccess } from '../../lib/access/route-access';
 import { id, pageOf } from '../../lib/http/list-schemas';
+
+// what the routes declare: their tag, and who manages the organizer's staff accounts
+export const tags = ['admin-users'];
+export const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.account-manage' };
 
 export const adminUserIdQuery = z.strictObject({ id });
 

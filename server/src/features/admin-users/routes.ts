@@ -1,132 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { ADMIN_USER_KINDS, ADMIN_USER_PATHS, AUTHORITY_OPTIONS_PATH, type AdminUserKind } from '@fair/shared/contracts/admin-users';
-import { adminUserBan, adminUserCreate, adminUserDelete, adminUserEdit } from '@fair/shared/validation/admin-user';
-import { adminUsers } from '../../db/schema/admins';
+import { ADMIN_USER_KINDS, AUTHORITY_OPTIONS_PATH } from '@fair/shared/contracts/admin-users';
 import { principalOf } from '../../lib/access/principal-of';
-import type { RouteAccess } from '../../lib/access/route-access';
-import { hashPassword, verifyPassword } from '../../lib/accounts/password';
-import { AppError, fieldError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
-import { formProblems } from '../../lib/http/form-problems';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
-import { adminUserIdQuery, adminUserListQuery, adminUserPage, authorityOptions as authorityOptionsSchema } from './admin-user-schemas';
-import { addAdminUser, assertMayAdd, assertMayEdit, authorityOptions, deleteAdminUser, editAdminUser, listAdminUsers, setAdminUserBanned } from './admin-user-store';
-
-const tags = ['admin-users'];
-const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.account-manage' };
-/** Mini-programme admins also keep their own accounts (issue 12 /account/account-manage); miniprog carries no role (SPEC §6). */
-const KIND_ACCESS: Record<AdminUserKind, RouteAccess> = { web: access, miniprog: { clientTypes: ['organizer', 'miniprog'], roleKey: 'organizer.account-manage' } };
-const KIND_LABEL = { web: 'web admin user (organizer staff)', miniprog: 'mini-programme admin user' } as const;
+import accountKindRoutes from './account-kind-routes';
+import { access, authorityOptions as authorityOptionsSchema, tags } from './admin-user-schemas';
+import { authorityOptions } from './admin-user-store';
 
 /**
  * SPEC §2 /organizer/account-manage, §7 calls: the organizer's staff accounts of both kinds. Passwords
  * follow the SPEC §5 rule and need the operator's own password; answers never carry a password or hash.
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** SPEC §5: the operator's own password, counted like a failed login when wrong. */
-  async function checkOperatorPassword(request: FastifyRequest, password: string): Promise<void> {
-    const operator = principalOf(request);
-    const [row] = await app.db.select({ userName: adminUsers.user_name, hash: adminUsers.password_hash }).from(adminUsers).where(eq(adminUsers.id, operator.accountId));
-    if (!row) throw new AppError(401, 'errors.tokenInvalid');
-    const keys = credentialKeys('admin', row.userName, request.ip);
-    await admitAttempt(app.db, keys);
-    if (!(await verifyPassword(row.hash, password))) throw fieldError('operator_password', 'adminUsers.operatorPasswordWrong');
-    await attemptSucceeded(app.db, keys);
-  }
-
-  /**
-   * Mini-programme admins all hold the same (no) powers, so one taken-over session could lock the others out:
-   * disabling or deleting another admin needs the operator's own password again (staff powers).
-   */
-  async function confirmMiniprogRemoval(request: FastifyRequest, kind: AdminUserKind, password: string | undefined): Promise<void> {
-    if (kind !== 'miniprog') return;
-    if (!password) throw fieldError('operator_password', 'adminUsers.operatorPasswordRequired');
-    await checkOperatorPassword(request, password);
-  }
-
-  /** Banning or deleting the own account would lock the operator out mid-task. */
-  const notSelf = (request: FastifyRequest, id: number) => {
-    if (principalOf(request).accountId === id) throw new AppError(409, 'adminUsers.self');
-  };
-
   app.get(
     AUTHORITY_OPTIONS_PATH,
     { config: { access }, schema: { tags, summary: 'The authorities (roles) the caller may grant a web admin user (those whose keys it holds itself), with their route keys', response: responses(authorityOptionsSchema) } },
     async (request) => ok(await authorityOptions(app.db, principalOf(request))),
   );
 
-  for (const kind of ADMIN_USER_KINDS) {
-    const paths = ADMIN_USER_PATHS[kind];
-    const label = KIND_LABEL[kind];
-    const access = KIND_ACCESS[kind];
-
-    app.get(
-      paths.list,
-      { config: { access }, schema: { tags, summary: `Every ${label}, newest first; search by account or nick name`, querystring: adminUserListQuery, response: responses(adminUserPage) } },
-      async (request) => {
-        const { rows, total } = await listAdminUsers(app.db, kind, request.query);
-        return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
-      },
-    );
-
-    app.post(
-      paths.add,
-      { config: { access }, attachValidation: true, schema: { tags, summary: `Create a ${label} (SPEC §5 password rule; the operator's password)`, body: adminUserCreate, response: responses(z.object({ id: z.number().int() })) } },
-      async (request) => {
-        if (request.validationError) throw formProblems(request.validationError);
-        const { password, operator_password: _operator, ...fields } = request.body;
-        await assertMayAdd(app.db, principalOf(request), kind, fields);
-        await checkOperatorPassword(request, request.body.operator_password);
-        const id = await addAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: await hashPassword(password) });
-        return ok({ id });
-      },
-    );
-
-    app.post(
-      paths.edit,
-      { config: { access }, attachValidation: true, schema: { tags, summary: `Edit a ${label}; a new password (with the operator's) ends its sessions`, body: adminUserEdit, response: responses(z.null()) } },
-      async (request) => {
-        if (request.validationError) throw formProblems(request.validationError);
-        const { password, operator_password, ...fields } = request.body;
-        if (password) {
-          await assertMayEdit(app.db, principalOf(request), kind, fields);
-          await checkOperatorPassword(request, operator_password ?? '');
-        }
-        await editAdminUser(app.db, principalOf(request), kind, { ...fields, passwordHash: password ? await hashPassword(password) : undefined });
-        return ok(null);
-      },
-    );
-
-    app.post(
-      paths.ban,
-      { config: { access }, schema: { tags, summary: `Disable (ending its sessions) or enable a ${label}`, body: adminUserBan, response: responses(z.null()) } },
-      async (request) => {
-        if (request.body.banned) {
-          notSelf(request, request.body.id);
-          await confirmMiniprogRemoval(request, kind, request.body.operator_password);
-        }
-        await setAdminUserBanned(app.db, principalOf(request), kind, request.body.id, request.body.banned);
-        return ok(null);
-      },
-    );
-
-    app.delete(
-      paths.del,
-      {
-        config: { access },
-        schema: { tags, summary: `Delete a ${label} (its sessions end)`, querystring: adminUserIdQuery, body: adminUserDelete.nullish(), response: responses(z.null()) },
-      },
-      async (request) => {
-        notSelf(request, request.query.id);
-        await confirmMiniprogRemoval(request, kind, request.body?.operator_password);
-        await deleteAdminUser(app.db, principalOf(request), kind, request.query.id);
-        return ok(null);
-      },
-    );
-  }
+  for (const kind of ADMIN_USER_KINDS) await app.register(accountKindRoutes, { kind });
 };
 
 export default adminUserRoutes;

@@ -12,7 +12,7 @@ import type { ServerLocale } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { sendLater } from '../../lib/outbox/outbox-jobs';
 import type { Principal } from '../../lib/session/principal';
-import { assertApproved, openSession } from './login-service';
+import { assertApproved, openSession } from './password-login';
 import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../../lib/auth/verification-codes';
 

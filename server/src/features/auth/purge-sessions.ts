@@ -1,7 +1,9 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { loginThrottles, sessions } from '../../db/schema/sessions';
 import { THROTTLE_QUIET_MS } from '../../lib/auth/login-throttle';
+import { purgeEndedCodes } from '../../lib/auth/verification-codes';
 
 /** Ended sessions are kept a week (for support questions), then removed. */
 export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,4 +26,17 @@ export async function purgeEndedSessions(db: Database, now = new Date()): Promis
     )
     .returning({ key: loginThrottles.key });
   return { sessions: removedSessions.length, throttles: removedThrottles.length };
+}
+
+/** Housekeeping in every process, hourly while the app runs: deletes are idempotent, so several servers may run it. */
+export function schedulePurges(app: FastifyInstance): void {
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      purgeEndedSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+      purgeEndedCodes(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'verification code purge failed'));
+    }, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 }

@@ -58,3 +58,18 @@ export async function previewSecretOf(db: Database, configured: string | undefin
   const [row] = await db.select({ value: globalSettings.value }).from(globalSettings).where(eq(globalSettings.key, SECRET_SETTING_KEY));
   return row.value as string;
 }
+
+/** The secret read once per process, when first needed; a failed read is tried again by the next request. */
+export function previewSecretLoader(db: Database, configured: string | undefined): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    if (!secret) {
+      const loading = previewSecretOf(db, configured);
+      loading.catch(() => {
+        if (secret === loading) secret = undefined;
+      });
+      secret = loading;
+    }
+    return secret;
+  };
+}

@@ -9,8 +9,8 @@ import { formProblems } from '../../lib/http/form-problems';
 import type { ContentDefinition, ContentForm } from './content-definition';
 import { contentIdQuery, contentListQuery, contentStateBody } from './content-schemas';
 import { pageOf } from '../../lib/http/list-schemas';
-import { stateAfterSave } from './content-state';
-import { type ContentTable, changeState, deleteOwn, findOwn, ownPageQuery } from './content-store';
+import { type ContentTable, changeState, deleteOwn, ownPageQuery } from './content-store';
+import { ownItem, saveOwnItem } from './own-items';
 
 /**
  * The five calls of one content kind under /exhibitors/<kind>/ (shared/src/contracts/content.ts). The
@@ -25,12 +25,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
   const editAccess: RouteAccess = { clientTypes: ['exhibitor'], powerKey: definition.powerKey, requiresSavedProfile: true };
   const ownPage = ownPageQuery(table, definition.searchColumns, definition.listColumns);
 
-  async function itemOf(db: Database, exhibitorId: number, id: number) {
-    const row = await findOwn(db, table, exhibitorId, id);
-    if (!row) throw new AppError(404, notFoundKey);
-    const [item] = await definition.toItems(db, [row]);
-    return item;
-  }
+  const itemOf = (db: Database, exhibitorId: number, id: number) => ownItem(db, definition, exhibitorId, id);
 
   return async (app) => {
     app.get(
@@ -66,13 +61,7 @@ export function contentRoutes<T extends ContentTable, Form extends ContentForm, 
       async (request) => {
         if (request.validationError) throw formProblems(request.validationError);
         const exhibitorId = exhibitorIdOf(request);
-        const form = request.body as Form;
-        const current = form.id === undefined ? undefined : await findOwn(app.db, table, exhibitorId, form.id);
-        if (form.id !== undefined && !current) throw new AppError(404, notFoundKey);
-        const problems = (await definition.referenceProblems?.(app.db, exhibitorId, form, current)) ?? [];
-        if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
-        const state = stateAfterSave(current, form, new Date());
-        const id = await app.db.transaction((tx) => definition.write(tx as unknown as Database, exhibitorId, form, state, current?.id));
+        const id = await saveOwnItem(app.db, definition, exhibitorId, request.body as Form);
         await app.changes.announce('catalogue', { exhibitorId });
         return ok(await itemOf(app.db, exhibitorId, id));
       },

@@ -5,9 +5,13 @@ import { uploadedFiles } from '../../db/schema/content';
 import { type DownloadCategory, downloads } from '../../db/schema/downloads';
 import type { ExhibitorType } from '../../db/schema/enums';
 import { exhibitors } from '../../db/schema/exhibitors';
+import { recordOperation } from '../../lib/audit/record-operation';
 import { containing } from '../../lib/db/like-pattern';
+import { AppError, fieldError } from '../../lib/http/app-error';
+import type { Principal } from '../../lib/session/principal';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
 import { fairToday } from '../../lib/time/fair-day';
+import type { DownloadForm } from './download-schemas';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
@@ -98,3 +102,28 @@ export const toAdminItem = (row: DownloadRow) => ({
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
+
+/** Creates (no id) or updates a download, logged. */
+export async function saveDownload(db: Database, actor: Principal, form: DownloadForm): Promise<DownloadRow> {
+  const { id, file_url, ...fields } = form;
+  const current = id === undefined ? undefined : await findDownload(db, id);
+  if (id !== undefined && !current) throw new AppError(404, 'downloads.notFound');
+  // the file must be an organizer's upload; an unchanged file keeps the details it was saved with
+  const upload = current?.file_url === file_url ? { name: current.file_name, size: current.file_size, mime: current.file_mime } : await adminUploadOf(db, file_url);
+  if (!upload) throw fieldError('file_url', 'upload.notYours');
+  const values = { ...fields, file_url, file_name: upload.name, file_size: upload.size, file_mime: upload.mime, updated_at: new Date() };
+  return db.transaction(async (tx) => {
+    const [saved] = current ? await tx.update(downloads).set(values).where(eq(downloads.id, current.id)).returning() : await tx.insert(downloads).values(values).returning();
+    await recordOperation(tx, actor, { action: current ? 'update' : 'create', entity: 'download', entityId: saved.id, before: current, after: saved });
+    return saved;
+  });
+}
+
+/** Deletes a download, logged; its upload stays stored. */
+export async function deleteDownload(db: Database, actor: Principal, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(downloads).where(eq(downloads.id, id)).returning();
+    if (!deleted) throw new AppError(404, 'downloads.notFound');
+    await recordOperation(tx, actor, { action: 'delete', entity: 'download', entityId: deleted.id, before: deleted });
+  });
+}

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloads } from '../../db/schema/downloads';
 import { exhibitorIdOf, principalOf } from '../../lib/access/principal-of';
-import { recordOperation } from '../../lib/audit/record-operation';
 import type { RouteAccess } from '../../lib/access/route-access';
-import { AppError, fieldError } from '../../lib/http/app-error';
+import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import {
@@ -17,7 +14,7 @@ import {
   exhibitorDownloadListQuery,
   exhibitorDownloadPage,
 } from './download-schemas';
-import { adminUploadOf, exhibitorTypesOf, findDownload, listAll, listVisible, toAdminItem, toExhibitorItem } from './download-store';
+import { deleteDownload, exhibitorTypesOf, findDownload, listAll, listVisible, saveDownload, toAdminItem, toExhibitorItem } from './download-store';
 
 const tags = ['downloads'];
 
@@ -84,18 +81,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw formProblems(request.validationError);
-      const { id, file_url, ...fields } = request.body;
-      const current = id === undefined ? undefined : await findDownload(app.db, id);
-      if (id !== undefined && !current) throw new AppError(404, 'downloads.notFound');
-      // the file must be an organizer's upload; an unchanged file keeps the details it was saved with
-      const upload = current?.file_url === file_url ? { name: current.file_name, size: current.file_size, mime: current.file_mime } : await adminUploadOf(app.db, file_url);
-      if (!upload) throw fieldError('file_url', 'upload.notYours');
-      const values = { ...fields, file_url, file_name: upload.name, file_size: upload.size, file_mime: upload.mime, updated_at: new Date() };
-      const row = await app.db.transaction(async (tx) => {
-        const [saved] = current ? await tx.update(downloads).set(values).where(eq(downloads.id, current.id)).returning() : await tx.insert(downloads).values(values).returning();
-        await recordOperation(tx, principalOf(request), { action: current ? 'update' : 'create', entity: 'download', entityId: saved.id, before: current, after: saved });
-        return saved;
-      });
+      const row = await saveDownload(app.db, principalOf(request), request.body);
       return ok(toAdminItem(row));
     },
   );
@@ -104,11 +90,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/download/delete',
     { config: { access: adminAccess }, schema: { tags, summary: 'Delete a download file (its upload stays stored)', querystring: downloadIdQuery, response: responses(z.null()) } },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(downloads).where(eq(downloads.id, request.query.id)).returning();
-        if (!deleted) throw new AppError(404, 'downloads.notFound');
-        await recordOperation(tx, principalOf(request), { action: 'delete', entity: 'download', entityId: deleted.id, before: deleted });
-      });
+      await deleteDownload(app.db, principalOf(request), request.query.id);
       return ok(null);
     },
   );

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SET_PASSWORD_PAGE } from '@fair/shared/contracts/exhibitor-accounts';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
+import type { Database } from '../../db/client';
+import { recordOperation } from '../../lib/audit/record-operation';
+import type { Principal } from '../../lib/session/principal';
+import { ENTITY } from './account-writes';
 import { credentialMail } from './credential-mail';
+import { type SendTarget, markSending } from './exhibitor-account-store';
 import { issueSetPasswordToken } from './set-password-tokens';
 
 /** The job kind that sends one account its credential e-mail. */
@@ -64,5 +69,21 @@ export function registerCredentialMailJobs(app: FastifyInstance): void {
       await app.db.update(exhibitorAccounts).set({ send_status: 'sent', send_error: null, sent_at: new Date() }).where(eq(exhibitorAccounts.id, accountId));
       return { sent: true };
     },
+  });
+}
+
+/**
+ * Marks the target accounts sending and queues one credential e-mail job each, logged, in one transaction;
+ * answers how many were queued.
+ */
+export async function queueCredentialMails(app: FastifyInstance, actor: Principal, target: SendTarget, origin: string): Promise<number> {
+  const requestedAt = new Date().toISOString();
+  return app.db.transaction(async (tx) => {
+    const marked = await markSending(tx, target);
+    for (const { id } of marked) {
+      await app.jobs.enqueue(CREDENTIAL_MAIL, { accountId: id, origin, requestedAt }, { db: tx as unknown as Database, createdBy: { kind: actor.kind, accountId: actor.accountId } });
+    }
+    await recordOperation(tx, actor, { action: 'send-email', entity: ENTITY, entityId: 'all' in target ? 'all' : marked.map((row) => row.id).join(','), after: { queued: marked.length } });
+    return marked.length;
   });
 }

@@ -14,7 +14,12 @@ import {
   type SetPasswordLinkInfo,
 } from '@fair/shared/contracts/exhibitor-accounts';
 import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
+import type { RouteAccess } from '../../lib/access/route-access';
 import { pageOf } from '../../lib/http/list-schemas';
+
+// what the organizer's routes of the accounts declare: their tag and the role that manages exhibitor accounts
+export const tags = ['exhibitor-accounts'];
+export const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'account.exhibitor-account-manage' };
 
 export const exhibitorAccountListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXHIBITOR_ACCOUNT_PATHS, OUTBOX_PAGE_SIZE, type MailStatus, type OutboxMail } from '@fair/shared/contracts/exhibitor-accounts';
-import type { RouteAccess } from '../../lib/access/route-access';
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { listOutboxMails } from '../../lib/outbox/outbox-store';
 import { pageOf } from '../../lib/http/list-schemas';
+import { access, tags } from './exhibitor-account-schemas';
 
 const mailStatus = z.object({
   transport: z.enum(['smtp', 'outbox']).describe('outbox: no mail server configured, e-mails are only stored'),
@@ -34,17 +33,16 @@ const outboxQuery = z.strictObject({
  * in the console instead of the server log. Outside demo mode the outbox is never listed (its e-mails
  * carry set-password links and codes).
  */
-export function registerMailRoutes(app: FastifyInstance, access: RouteAccess, tags: string[]): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const outboxReadable = () => app.config.demo && app.mail.outboxOnly;
 
-  routes.get(
+  app.get(
     EXHIBITOR_ACCOUNT_PATHS.mailStatus,
     { config: { access }, schema: { tags, summary: 'How credential e-mails leave: over SMTP, or only into the stored outbox (no mail server configured)', response: responses(mailStatus) } },
     async () => ok({ transport: app.mail.outboxOnly ? 'outbox' : 'smtp', outbox_readable: outboxReadable() } satisfies MailStatus),
   );
 
-  routes.get(
+  app.get(
     EXHIBITOR_ACCOUNT_PATHS.outbox,
     {
       config: { access },
@@ -58,4 +56,6 @@ export function registerMailRoutes(app: FastifyInstance, access: RouteAccess, ta
       return ok({ list, total, page, page_size });
     },
   );
-}
+};
+
+export default mailRoutes;

@@ -1,14 +1,17 @@
 import { type SQL, and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
-import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
+import { BOOTH_AREA_DECIMALS, REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database, Tx } from '../../db/client';
-import { boothKey, exhibitors } from '../../db/schema/exhibitors';
+import { BOOTH_INDEX, boothKey, exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
+import { recordOperation } from '../../lib/audit/record-operation';
+import { isUniqueViolation } from '../../lib/db/pg-errors';
 import { fieldError, notFound } from '../../lib/http/app-error';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
+import type { Principal } from '../../lib/session/principal';
 import { contentCounts } from '../content';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
@@ -211,4 +214,27 @@ export async function assignBooth(
   if (holder !== null) throw boothTaken(holder);
   await tx.update(exhibitors).set({ ...values, updated_at: new Date() }).where(eq(exhibitors.id, exhibitorId));
   return { before: current, after: values };
+}
+
+/** Whole hundredths only: 12.5 and 12.34 pass, 12.345 does not (tolerating binary fractions such as 0.1 + 0.2). */
+const hasAtMostDecimals = (value: number, decimals: number) => {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+/** Sets one company's booth (assignBooth), logged; a booth taken meanwhile by another company is the same field error. */
+export async function saveBooth(db: Database, actor: Principal, id: number, values: BoothValues, locale: ServerLocale): Promise<void> {
+  if (values.booth_area !== null && !hasAtMostDecimals(values.booth_area, BOOTH_AREA_DECIMALS)) {
+    throw fieldError('booth_area', 'exhibitorRegister.boothAreaDecimals');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const { before, after } = await assignBooth(tx, id, values, locale);
+      await recordOperation(tx, actor, { action: 'update', entity: 'exhibitor', entityId: id, before, after });
+    });
+  } catch (error) {
+    // another save took the booth between the check and the write: the index refused this one
+    if (!isUniqueViolation(error, BOOTH_INDEX)) throw error;
+    throw boothTaken((await boothHolder(db, values, id, locale)) ?? values.booth ?? '');
+  }
 }

@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOTH_AREA_DECIMALS, REGISTER_PATHS } from '@fair/shared/contracts/exhibitor-register';
+import { REGISTER_PATHS } from '@fair/shared/contracts/exhibitor-register';
 import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
-import { recordOperation } from '../../lib/audit/record-operation';
-import { fieldError } from '../../lib/http/app-error';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { registerFileName, streamRegisterSheet } from './register-export';
 import { boothAssignment, registerDetail, registerExportQuery, registerIdQuery, registerListQuery, registerPage } from './register-schemas';
-import { BOOTH_INDEX } from '../../db/schema/exhibitors';
-import { isUniqueViolation } from '../../lib/db/pg-errors';
-import { assignBooth, boothHolder, boothTaken, listRegister, readRegisterDetail } from './register-store';
+import { listRegister, readRegisterDetail, saveBooth } from './register-store';
 
 const tags = ['exhibitor register'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'message.exhibitor-info-manage' };
-
-/** Whole hundredths only: 12.5 and 12.34 pass, 12.345 does not (tolerating binary fractions such as 0.1 + 0.2). */
-const hasAtMostDecimals = (value: number, decimals: number) => {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
 
 /**
  * SPEC §2 /message/exhibitor-info-manage: every company with its profile fields and completion; the
@@ -68,19 +58,7 @@ const exhibitorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.validationError) throw formProblems(request.validationError);
       const { id, ...values } = request.body;
-      if (values.booth_area !== null && !hasAtMostDecimals(values.booth_area, BOOTH_AREA_DECIMALS)) {
-        throw fieldError('booth_area', 'exhibitorRegister.boothAreaDecimals');
-      }
-      try {
-        await app.db.transaction(async (tx) => {
-          const { before, after } = await assignBooth(tx, id, values, request.locale);
-          await recordOperation(tx, principalOf(request), { action: 'update', entity: 'exhibitor', entityId: id, before, after });
-        });
-      } catch (error) {
-        // another save took the booth between the check and the write: the index refused this one
-        if (!isUniqueViolation(error, BOOTH_INDEX)) throw error;
-        throw boothTaken((await boothHolder(app.db, values, id, request.locale)) ?? values.booth ?? '');
-      }
+      await saveBooth(app.db, principalOf(request), id, values, request.locale);
       await app.changes.announce('catalogue', { exhibitorId: id });
       return ok(await readRegisterDetail(app.db, id, request.locale));
     },

@@ -3,12 +3,16 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXHIBITOR_SHEET_JOBS, EXHIBITOR_SHEET_PATHS, EXHIBITOR_SHEET_PROBLEMS_SHOWN } from '@fair/shared/contracts/exhibitor-sheets';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
+import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
+import { principalOf } from '../../lib/access/principal-of';
+import { AppError, notFound } from '../../lib/http/app-error';
+import { jobOf } from '../../lib/jobs/job-store';
 import { DEFAULT_LOCALE, SERVER_LOCALES } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import type { Principal } from '../../lib/session/principal';
@@ -46,6 +50,15 @@ const applyPayload = z.object({
  * digest of its plan, which the confirm must find again.
  */
 export type StoredPreview = SheetPreview & { invalid_key: string | null; rows_key?: string; plan_digest?: string };
+
+/** The caller's own validation job, done; anybody else's answers like a missing one. */
+export async function ownPreview(db: Database, request: FastifyRequest, id: number) {
+  const principal = principalOf(request);
+  const job = await jobOf(db, id, { kind: principal.kind, accountId: principal.accountId });
+  if (!job || job.kind !== EXHIBITOR_SHEET_JOBS.preview) throw notFound();
+  if (job.status !== 'done') throw new AppError(409, 'exhibitorSheets.previewNotReady');
+  return { job, result: job.result as StoredPreview, payload: job.payload as PreviewPayload };
+}
 
 /** The plan rows a validation kept, or none. */
 export async function storedPlan(app: FastifyInstance, key: string | undefined): Promise<PlanRow[] | null> {

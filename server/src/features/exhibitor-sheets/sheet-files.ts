@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import {
   EXHIBITOR_SHEET_COLUMNS,
   EXHIBITOR_SHEET_MAX_ROWS,
@@ -75,4 +76,14 @@ export async function errorWorkbook(rows: CheckedRow[], locale: ServerLocale): P
     added.getCell('extra0').font = { color: { argb: 'FFCF1322' } };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A file download: the name in UTF-8 (Chinese survives) with an ASCII fallback. */
+export function sendXlsx(reply: FastifyReply, name: string, fallback: string, body: unknown) {
+  reply.headers({
+    'content-type': XLSX_MIME,
+    'content-disposition': `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'cache-control': 'no-store',
+  });
+  return reply.send(body);
 }

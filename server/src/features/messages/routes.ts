@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { ok, responses } from '../../lib/http/envelope';
-import { deleteMessage, getMessage, listMessages, markRead, unreadCount } from './message-service';
-import { messageIdBody, messageIdQuery, messageItem, messageListQuery, messagePage, unreadCountData } from './schemas';
+import { deleteMessage, getMessage, listMessages, markRead, unreadCount } from './message-store';
+import { messageIdBody, messageIdQuery, messageItem, messageListQuery, messagePage, unreadCountData } from './message-schemas';
 
 const readAccess: RouteAccess = { clientTypes: ['exhibitor'] };
 // reading and marking read are part of reading; removing a message needs the message power

@@ -1,14 +1,20 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { MiniprogFeaturedCandidate, MiniprogFeaturedItem, MiniprogFeaturedKind } from '@fair/shared/contracts/miniprog';
+import { type MiniprogFeaturedForm, scheduleProblem } from '@fair/shared/validation/miniprog';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { miniprogActivities, miniprogFeatured } from '../../db/schema/miniprog';
 import { products } from '../../db/schema/products';
 import { containing } from '../../lib/db/like-pattern';
+import { fieldError, notFound } from '../../lib/http/app-error';
 import { publicCompany } from '../catalogue';
-import { type Db, type Paging, iso, isoOrNull } from './miniprog-kit';
+import { type Db, type Paging, assertNoProblem, dateOrNull, iso, isoOrNull, saveRow } from './miniprog-kit';
 import { withinSchedule } from '../../lib/time/schedule';
+
+/** The operation log's name for a featured entry. */
+export const ENTITY = 'miniprog-featured';
 
 /** The company shown with an entry: the featured exhibitor, or the featured product's owner. */
 const company = alias(exhibitors, 'featured_company');
@@ -109,6 +115,13 @@ export async function findFeatured(db: Db, id: number): Promise<MiniprogFeatured
 }
 
 /** The source column of each kind. */
+/** One entry as the admin's list shows it, or 404. */
+export async function requireFeatured(db: Db, id: number): Promise<MiniprogFeaturedItem> {
+  const item = await findFeatured(db, id);
+  if (!item) throw notFound('miniprog.notFound');
+  return item;
+}
+
 export const SOURCE_COLUMN = { exhibitor: miniprogFeatured.exhibitor_id, product: miniprogFeatured.product_id, activity: miniprogFeatured.activity_id } as const;
 
 /** True when the record may be featured now (see sourceAvailable). */
@@ -207,4 +220,35 @@ export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, q
     db.select({ total: count() }).from(miniprogActivities).where(where),
   );
   return { list: rows.map((row) => ({ ...row, exhibitor_id: null, exhibitor_name_zh: null })), total };
+}
+
+/**
+ * Features a record (no id, placed last among its kind) or changes the status, visibility and schedule of an
+ * entry: the record an entry points at never changes, and a record is featured once and only while it may be.
+ */
+export async function saveFeatured(db: Database, request: FastifyRequest, form: MiniprogFeaturedForm) {
+  assertNoProblem(scheduleProblem(form));
+  const source = SOURCE_COLUMN[form.kind];
+  const values = {
+    kind: form.kind,
+    [source.name]: form.ref_id,
+    status: form.status,
+    hidden: form.hidden,
+    starts_at: dateOrNull(form.starts_at),
+    ends_at: dateOrNull(form.ends_at),
+  };
+  return saveRow(db, request, miniprogFeatured, ENTITY, form.id, values, eq(miniprogFeatured.kind, form.kind), async (tx, before) => {
+    if (before) {
+      const beforeRef = before.exhibitor_id ?? before.product_id ?? before.activity_id;
+      if (before.kind !== form.kind || beforeRef !== form.ref_id) throw fieldError('ref_id', 'miniprog.featuredSourceFixed');
+      return;
+    }
+    if (!(await sourceIsAvailable(tx, form.kind, form.ref_id))) throw fieldError('ref_id', 'miniprog.sourceUnavailable');
+    const [taken] = await tx
+      .select({ id: miniprogFeatured.id })
+      .from(miniprogFeatured)
+      .where(and(eq(miniprogFeatured.kind, form.kind), eq(source, form.ref_id)))
+      .limit(1);
+    if (taken) throw fieldError('ref_id', 'miniprog.alreadyFeatured');
+  });
 }

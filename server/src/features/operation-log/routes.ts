@@ -3,7 +3,7 @@ import { OPERATION_LOG_PATHS } from '@fair/shared/contracts/operation-log';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { ok, responses } from '../../lib/http/envelope';
 import { operationLogListQuery, operationLogOptions, operationLogPage } from './operation-log-schemas';
-import { listOperations, operationOptions } from './operation-log-store';
+import { listOperations, operationOptions } from './operation-log-queries';
 
 const tags = ['operation-log'];
 /** Who changed what is for those who manage rights, beside the authorities. */

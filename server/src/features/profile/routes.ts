@@ -6,7 +6,7 @@ import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
-import { readProfile, saveProfile } from './profile-service';
+import { readProfile, saveProfile } from './profile-store';
 
 /** The shared contract's ProfileView as the response schema (checked against it, so the two cannot drift). */
 const profileView = z.object({

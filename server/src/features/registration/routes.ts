@@ -10,7 +10,7 @@ import { exhibitorOrigin } from '../../lib/http/public-origin';
 import { approveRegistration, listRegistrations, rejectRegistration } from './registration-review';
 import { registrationProblems } from './registration-problems';
 import { registeredData, registrationListQuery, registrationPage } from './registration-schemas';
-import { register, requestRegisterCode } from './registration-service';
+import { register, requestRegisterCode } from './self-registration';
 
 const tags = ['registration'];
 const review: RouteAccess = { clientTypes: ['organizer'], roleKey: 'account.exhibitor-account-manage' };

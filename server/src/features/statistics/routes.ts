@@ -6,7 +6,7 @@ import { exhibitorIdOf } from '../../lib/access/principal-of';
 import { ok, responses } from '../../lib/http/envelope';
 import { contentCounts } from '../content';
 import { valueUntilChanged } from '../../lib/cache/value-until-changed';
-import { dashboardVersion, readStatistics } from './statistics-service';
+import { dashboardVersion, readStatistics } from './statistics-queries';
 
 const count = z.number().int().nonnegative();
 const contentCount = z.object({ total: count, published: count });

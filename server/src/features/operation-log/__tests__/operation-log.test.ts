@@ -3,7 +3,7 @@ import type { Page } from '@fair/shared/contracts/envelope';
 import type { OperationLogItem, OperationLogOptions } from '@fair/shared/contracts/operation-log';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { issueCode } from '../../../lib/auth/verification-codes';
-import { LOG_TOTAL_LIMIT } from '../operation-log-store';
+import { LOG_TOTAL_LIMIT } from '../operation-log-queries';
 import { register } from '../../registration';
 import { adminUsers } from '../../../db/schema/admins';
 import { operationLogs } from '../../../db/schema/operation-log';

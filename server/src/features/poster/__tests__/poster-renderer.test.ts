@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { POSTER_FONT_FAMILY, posterFont, posterFontSource } from '../poster-fonts';
 import { POSTER_HEIGHT, POSTER_WIDTH, renderPoster, wrapText } from '../poster-renderer';
-import { fairDateRange } from '../poster-service';
+import { fairDateRange } from '../poster-drawing';
 
 /** Black-on-white pixels of `text` in the poster font. */
 function inkOf(text: string): Buffer {

@@ -1,7 +1,7 @@
 import { REGISTRATION_PATHS } from '@fair/shared/contracts/registration';
 import { organizersWith, type MatrixContext, type MatrixEntry } from '../../access-matrix/__tests__/matrix-entry';
 import { issueCode } from '../../../lib/auth/verification-codes';
-import { register } from '../registration-service';
+import { register } from '../self-registration';
 
 const KEY = 'account.exhibitor-account-manage';
 const applicant = { company_zh: '样本申请公司', company_en: 'Sample applicant', password: 'Apply~2025', confirm_password: 'Apply~2025', agree: true as const };

@@ -5,7 +5,7 @@ import { exhibitorAccounts } from '../../../db/schema/exhibitors';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { insertContentWorld, insertUpload } from '../../content/__tests__/content-world';
 import { applyImport } from '../../exhibitor-sheets';
-import { type Statistics, readStatistics } from '../statistics-service';
+import { type Statistics, readStatistics } from '../statistics-queries';
 import { staffPrincipal } from '../../../test/staff-principal';
 
 /**

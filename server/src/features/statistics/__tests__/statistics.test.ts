@@ -1,6 +1,6 @@
 import { messageReceipts, messages, uploadedFiles } from '../../../db/schema/content';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
-import type { Statistics } from '../statistics-service';
+import type { Statistics } from '../statistics-queries';
 
 let t: TestApp;
 beforeAll(async () => {

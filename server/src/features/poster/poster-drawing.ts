@@ -11,7 +11,7 @@ import { translate } from '../../lib/i18n/translate';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
 import { readSetting } from './global-settings';
-import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schema';
+import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
 import { type PosterContent, renderPoster } from './poster-renderer';
 
 /** The fair setting the demo seed writes (name, dates, venue); the poster shows what of it exists. */

@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
-import { principalOf } from '../../lib/access/principal-of';
-import { verifyPassword } from '../../lib/accounts/password';
-import { AppError, fieldError } from '../../lib/http/app-error';
-import { admitAttempt, attemptSucceeded, credentialKeys } from '../../lib/auth/login-throttle';
+import { principalOf } from '../access/principal-of';
+import { verifyPassword } from './password';
+import { AppError, fieldError } from '../http/app-error';
+import { admitAttempt, attemptSucceeded, credentialKeys } from '../auth/login-throttle';
 
 /**
- * SPEC §5: account creation and password reset need the operator's own password. A wrong one counts
- * like a failed login of the operator, so the field cannot be used to guess it.
+ * SPEC §5: creating a staff or exhibitor account and setting its password need the operator's own password.
+ * A wrong one counts like a failed login of the operator, so the field cannot be used to guess it.
  */
 export async function checkOperatorPassword(db: Database, request: FastifyRequest, password: string): Promise<void> {
   const operator = principalOf(request);
