@@ -9,6 +9,7 @@ import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { Thumb } from '../../common/components/thumb';
@@ -37,13 +38,7 @@ export function FeaturedList({ kind }: { kind: MiniprogFeaturedKind }) {
     {
       title: t('miniprog:featured.name'),
       key: 'name',
-      render: (_value, item) => (
-        <div>
-          <div>{item.name_zh}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.name_en}</div>
-          {item.exhibitor_name_zh ? <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.exhibitor_name_zh}</div> : null}
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} note={item.exhibitor_name_zh} />,
     },
     {
       title: t('miniprog:shared.schedule'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '@fair/shared/api/query-client';
@@ -13,10 +13,10 @@ import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
-import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogTermsInput } from '@fair/shared/validation/miniprog';
 import { TERMS_QUERY_KEY, deleteTermsDraft, fetchTermsVersions, publishTerms, saveTermsDraft } from '../api/terms-api';
+import { BilingualContent } from '../../common/components/bilingual-content';
 import { TermsViewDrawer } from '../components/terms-view-drawer';
 
 const KIND_PARAM = 'kind';
@@ -144,12 +144,7 @@ export default function TermsPage() {
         onClose={() => setEditing(null)}
       >
         <BilingualFields names={['title_zh', 'title_en']} labels={[t('miniprog:shared.titleZh'), t('miniprog:shared.titleEn')]} requiredMessages={[t(MINIPROG_MESSAGES.titleZh), t(MINIPROG_MESSAGES.titleEn)]} maxLength={TITLE_MAX_LENGTH} />
-        <Form.Item name="content_zh" label={t('miniprog:shared.contentZh')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentZh) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentZh')} />
-        </Form.Item>
-        <Form.Item name="content_en" label={t('miniprog:shared.contentEn')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentEn) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentEn')} />
-        </Form.Item>
+        <BilingualContent />
       </DrawerForm>
     </Card>
   );
