@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@fair/shared/session/use-can';
@@ -7,6 +7,7 @@ import { useLocale } from '@fair/shared/i18n/locale-store';
 import { ContentStateButtons } from '@fair/shared/ui/content/content-state-buttons';
 import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { FilterSelect } from '@fair/shared/ui/list/filter-select';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
@@ -122,14 +123,12 @@ export function ContentListPage({ definition }: { definition: ContentKindDefinit
         searchPlaceholder={text('searchPlaceholder')}
         searchMaxLength={CONTENT_KEYWORD_MAX_LENGTH}
         filters={
-          <Select
-            allowClear
-            value={list.params.filters.status}
+          <FilterSelect
+            list={list}
+            name="status"
+            label={t('exhibitor:content.field.status')}
             placeholder={t('exhibitor:content.allStatuses')}
-            aria-label={t('exhibitor:content.field.status')}
-            style={{ width: 140 }}
             options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`common:status.${status}`) }))}
-            onChange={(status?: ContentStatus) => list.setFilter('status', status)}
           />
         }
         actions={create}
