@@ -16,10 +16,10 @@ export interface BilingualFieldsProps {
   labels: Pair<string>;
   /** SPEC §5 required prompts of the two values; omit one to make it optional */
   requiredMessages?: Pair<string | undefined>;
-  /** further rules of each value (a form schema's, from zodFormRules), checked after the required prompt */
-  rules?: Pair<FormRule[] | undefined>;
-  /** marks a value required whose rules, not a required prompt, refuse it empty */
-  required?: Pair<boolean>;
+  /** the form's rules by field name (a schema's, from zodFormRules): each value's are checked after its required prompt */
+  rules?: Partial<Record<string, FormRule[]>>;
+  /** marks both values (or those of the pair) required whose rules, not a required prompt, refuse them empty */
+  required?: boolean | Pair<boolean>;
   placeholders?: Pair<string | undefined>;
   maxLength?: number;
   showCount?: boolean;
@@ -55,8 +55,8 @@ export function BilingualFields({
         key={name}
         name={name}
         label={side.label}
-        required={required?.[index] || undefined}
-        rules={[...(prompt ? [{ required: true, whitespace: true, message: prompt }] : []), ...(rules?.[index] ?? [])]}
+        required={(typeof required === 'boolean' ? required : required?.[index]) || undefined}
+        rules={[...(prompt ? [{ required: true, whitespace: true, message: prompt }] : []), ...(rules?.[name] ?? [])]}
       >
         {control === 'input' ? (
           <Input maxLength={maxLength} showCount={showCount} placeholder={side.placeholder} />

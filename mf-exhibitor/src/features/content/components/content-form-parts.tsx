@@ -59,8 +59,8 @@ export function ContentFields({ definition, fields, canEdit }: { definition: Con
         names={['title_zh', 'title_en']}
         labels={[label('titleZh'), label('titleEn')]}
         placeholders={[t('common:validation.titleZhRequired'), t('common:validation.titleEnRequired')]}
-        rules={[rules.title_zh, rules.title_en]}
-        required={[true, true]}
+        rules={rules}
+        required
         maxLength={TITLE_MAX_LENGTH}
         showCount
       />
@@ -70,7 +70,7 @@ export function ContentFields({ definition, fields, canEdit }: { definition: Con
           names={['location_zh', 'location_en']}
           labels={[label('locationZh'), label('locationEn')]}
           placeholders={[t('exhibitor:content.placeholder.locationZh'), t('exhibitor:content.placeholder.locationEn')]}
-          rules={[rules.location_zh, rules.location_en]}
+          rules={rules}
           maxLength={TITLE_MAX_LENGTH}
         />
       ) : null}
@@ -79,8 +79,8 @@ export function ContentFields({ definition, fields, canEdit }: { definition: Con
         names={['content_zh', 'content_en']}
         labels={[label('contentZh'), label('contentEn')]}
         placeholders={[t('common:validation.contentZhRequired'), t('common:validation.contentEnRequired')]}
-        rules={[rules.content_zh, rules.content_en]}
-        required={[true, true]}
+        rules={rules}
+        required
         control={(side) => <RichTextEditor aria-label={side.label} placeholder={side.placeholder} disabled={!canEdit} />}
       />
     </>

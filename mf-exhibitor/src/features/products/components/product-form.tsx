@@ -92,8 +92,8 @@ export function ProductForm({ item }: ProductFormProps) {
           names={['name_zh', 'name_en']}
           labels={[text('nameZh'), text('nameEn')]}
           placeholders={[text('nameZhPlaceholder'), text('nameEnPlaceholder')]}
-          rules={[rules.name_zh, rules.name_en]}
-          required={[true, true]}
+          rules={rules}
+          required
           maxLength={TITLE_MAX_LENGTH}
         />
         <ClassificationFields rules={rules} />
@@ -104,7 +104,7 @@ export function ProductForm({ item }: ProductFormProps) {
           names={['intro_zh', 'intro_en']}
           labels={[text('introZh'), text('introEn')]}
           placeholders={[text('introZhPlaceholder'), text('introEnPlaceholder')]}
-          rules={[rules.intro_zh, rules.intro_en]}
+          rules={rules}
           required={[true, false]}
         />
         <Form.Item name="pinned" label={text('pinned')} valuePropName="checked">

@@ -111,8 +111,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           names={['name_zh_cn', 'name_en']}
           labels={[text('nameZh'), text('nameEn')]}
           placeholders={[text('nameZhPlaceholder'), text('nameEnPlaceholder')]}
-          rules={[rules.name_zh_cn, rules.name_en]}
-          required={[true, true]}
+          rules={rules}
+          required
           maxLength={NAME_MAX_LENGTH}
         />
         <CountryPhoneFields rules={rules} />
@@ -125,8 +125,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           names={['intro_zh', 'intro_en']}
           labels={[text('introZh'), text('introEn')]}
           placeholders={[text('introZhPlaceholder'), text('introEnPlaceholder')]}
-          rules={[rules.intro_zh, rules.intro_en]}
-          required={[true, true]}
+          rules={rules}
+          required
         />
         <ContactFields rules={rules} />
         <Typography.Paragraph type="secondary">{text('requiredNote')}</Typography.Paragraph>
