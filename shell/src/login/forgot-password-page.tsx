@@ -5,7 +5,7 @@ import { loginPathFor } from '@fair/shared/session/login-paths';
 import { LoginFrame } from './login-frame';
 import { requestResetCode, resetPassword } from './login-extras-api';
 import { hasProblems, loadAuthSchemas, schemaProblems } from './form-problems';
-import { FormMessages, GetCodeButton, LoginField, usePublicForm } from './login-form-parts';
+import { FormMessages, GetCodeButton, LoginField, NewPasswordFields, usePublicForm } from './login-form-parts';
 import { usePublicFields } from './use-public-fields';
 
 /** After a reset, the login screen shows this (SPEC §8 'password reset success'). */
@@ -59,12 +59,7 @@ export default function ForgotPasswordPage() {
           {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('shell:forgot.codePlaceholder') })}
           <GetCodeButton form={form} field="email" check={checkEmail} send={() => requestResetCode(values.email.trim())} sentKey="shell:forgot.codeSent" />
         </LoginField>
-        <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
-          {input('password', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.passwordPlaceholder') })}
-        </LoginField>
-        <LoginField id={`${ids}-confirm`} label={t('shell:forgot.confirm')} error={problems.confirm}>
-          {input('confirm', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.confirmPlaceholder') })}
-        </LoginField>
+        <NewPasswordFields ids={ids} input={input} problems={problems} />
         <button type="submit" className="fair-login-submit" disabled={submitting}>
           {t('shell:forgot.submit')}
         </button>

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SetPasswordLinkInfo } from '@fair/shared/contracts/exhibitor-accounts';
 import { loginPathFor } from '@fair/shared/session/login-paths';
 import { callProblems, hasProblems, schemaProblems } from './form-problems';
-import { FormMessages, LoginField, usePublicForm } from './login-form-parts';
+import { FormMessages, NewPasswordFields, usePublicForm } from './login-form-parts';
 import { LoginFrame } from './login-frame';
 import { checkSetPasswordLink, setPasswordFromLink } from './register-api';
 import { usePublicFields } from './use-public-fields';
@@ -73,12 +73,7 @@ export default function SetPasswordPage() {
           <p className="fair-login-hint fair-login-intro">{t('shell:setPassword.intro', { email: link.info.email })}</p>
           <FormMessages alert={form.alert} />
           <form onSubmit={submit} noValidate aria-label={t('shell:setPassword.title')}>
-            <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
-              {input('password', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.passwordPlaceholder') })}
-            </LoginField>
-            <LoginField id={`${ids}-confirm`} label={t('shell:forgot.confirm')} error={problems.confirm}>
-              {input('confirm', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.confirmPlaceholder') })}
-            </LoginField>
+            <NewPasswordFields ids={ids} input={input} problems={problems} />
             <button type="submit" className="fair-login-submit" disabled={submitting}>
               {t('shell:setPassword.submit')}
             </button>
