@@ -16,7 +16,7 @@ export type ContentFieldName = (typeof TEXT_FIELDS)[number] | (typeof LOCATION_F
 export type ContentFormValues = Partial<Record<ContentFieldName, string>>;
 
 /** What the form is doing: saving for one of the three buttons, or changing the item's state. */
-export type ContentBusy = 'draft' | 'preview' | 'publish' | ContentAction | null;
+type ContentBusy = 'draft' | 'preview' | 'publish' | ContentAction | null;
 
 /** The fields of a kind: activities add the location. */
 export const contentFieldsOf = (definition: ContentKindDefinition): readonly ContentFieldName[] => (definition.hasLocation ? [...TEXT_FIELDS, ...LOCATION_FIELDS] : TEXT_FIELDS);
