@@ -25,16 +25,12 @@ export interface TagsInputProps {
 }
 
 /**
- * Tags with autocomplete: Enter or a suggestion adds the typed tag; a tag already present is refused
- * with the SPEC §5 message 已存在相同的标签。; each tag can be removed.
+ * The suggestions for the typed text: asked for once typing pauses, only the latest answer kept, the list
+ * closed a moment after the box loses focus (a click on a suggestion lands first) or at once by `close`.
  */
-export function TagsInput({ value = [], onChange, suggest, placeholder, disabled, id, maxLength }: TagsInputProps) {
-  const { t } = useTranslation();
-  const listId = useId();
-  const [text, setText] = useState('');
+function useTagSuggestions(suggest: TagSuggestService | undefined) {
   const [suggestions, setSuggestions] = useState<readonly TagSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [duplicate, setDuplicate] = useState(false);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   // the answer of the latest request only: an older, slower answer must not replace it
@@ -67,6 +63,35 @@ export function TagsInput({ value = [], onChange, suggest, placeholder, disabled
     }, TAG_SUGGEST_DEBOUNCE_MS);
   };
 
+  const clear = () => {
+    setSuggestions([]);
+    setOpen(false);
+  };
+
+  return {
+    suggestions,
+    shown: open && suggestions.length > 0,
+    ask,
+    clear,
+    close: () => setOpen(false),
+    keepOpen: () => clearTimeout(closing.current),
+    closeSoon: () => {
+      closing.current = setTimeout(() => setOpen(false), TAG_DROPDOWN_CLOSE_MS);
+    },
+  };
+}
+
+/**
+ * Tags with autocomplete: Enter or a suggestion adds the typed tag; a tag already present is refused
+ * with the SPEC §5 message 已存在相同的标签。; each tag can be removed.
+ */
+export function TagsInput({ value = [], onChange, suggest, placeholder, disabled, id, maxLength }: TagsInputProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [duplicate, setDuplicate] = useState(false);
+  const suggestions = useTagSuggestions(suggest);
+
   const add = (tag: string) => {
     const name = tag.trim();
     if (name === '') return;
@@ -76,8 +101,7 @@ export function TagsInput({ value = [], onChange, suggest, placeholder, disabled
     }
     onChange?.([...value, name]);
     setText('');
-    setSuggestions([]);
-    setOpen(false);
+    suggestions.clear();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -85,10 +109,9 @@ export function TagsInput({ value = [], onChange, suggest, placeholder, disabled
       event.preventDefault();
       add(text);
     }
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape') suggestions.close();
   };
 
-  const shown = open && suggestions.length > 0;
   return (
     <div style={{ position: 'relative' }}>
       {value.length > 0 ? (
@@ -103,7 +126,7 @@ export function TagsInput({ value = [], onChange, suggest, placeholder, disabled
       <Input
         id={id}
         role="combobox"
-        aria-expanded={shown}
+        aria-expanded={suggestions.shown}
         aria-controls={listId}
         aria-autocomplete="list"
         value={text}
@@ -114,35 +137,39 @@ export function TagsInput({ value = [], onChange, suggest, placeholder, disabled
         onChange={(event) => {
           setText(event.target.value);
           setDuplicate(false);
-          ask(event.target.value);
+          suggestions.ask(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => clearTimeout(closing.current)}
-        // late enough for a click on a suggestion to land before the list goes
-        onBlur={() => {
-          closing.current = setTimeout(() => setOpen(false), TAG_DROPDOWN_CLOSE_MS);
-        }}
+        onFocus={suggestions.keepOpen}
+        onBlur={suggestions.closeSoon}
       />
       {duplicate ? <Typography.Text type="danger">{t('common:validation.duplicateTag')}</Typography.Text> : null}
-      <ul
-        id={listId}
-        role="listbox"
-        hidden={!shown}
-        style={{ position: 'absolute', zIndex: 1050, left: 0, right: 0, margin: 0, padding: 4, listStyle: 'none', background: '#fff', boxShadow: '0 6px 16px rgba(0,0,0,.08)', borderRadius: 6 }}
-      >
-        {suggestions.map((suggestion) => (
-          <li
-            key={suggestion.name}
-            role="option"
-            aria-selected={false}
-            style={{ padding: '5px 12px', cursor: 'pointer' }}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add(suggestion.name)}
-          >
-            {suggestion.name}
-          </li>
-        ))}
-      </ul>
+      <SuggestionList id={listId} shown={suggestions.shown} suggestions={suggestions.suggestions} onPick={add} />
     </div>
+  );
+}
+
+/** The suggestions under the box; a press on one keeps the focus in the box. */
+function SuggestionList({ id, shown, suggestions, onPick }: { id: string; shown: boolean; suggestions: readonly TagSuggestion[]; onPick: (name: string) => void }) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      hidden={!shown}
+      style={{ position: 'absolute', zIndex: 1050, left: 0, right: 0, margin: 0, padding: 4, listStyle: 'none', background: '#fff', boxShadow: '0 6px 16px rgba(0,0,0,.08)', borderRadius: 6 }}
+    >
+      {suggestions.map((suggestion) => (
+        <li
+          key={suggestion.name}
+          role="option"
+          aria-selected={false}
+          style={{ padding: '5px 12px', cursor: 'pointer' }}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(suggestion.name)}
+        >
+          {suggestion.name}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -27,11 +27,8 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useSafeNavigate();
   const count = useMessageStore((state) => state.unread ?? 0);
-  const readIds = useMessageStore((state) => state.readIds);
-  const deletedIds = useMessageStore((state) => state.deletedIds);
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<MessageItem[] | null>(null);
-  const [openedId, setOpenedId] = useState<number | null>(null);
 
   useEffect(() => {
     void loadUnreadCount().catch(() => undefined);
@@ -43,18 +40,47 @@ export function NotificationBell() {
       .then((data) => setItems(data.list), () => setItems([]));
   }, []);
 
-  const openMessage = (item: MessageItem) => {
-    setOpenedId(openedId === item.id ? null : item.id);
-    void markMessageRead(item).catch(() => undefined);
-  };
-
   const viewAll = () => {
     setOpen(false);
     void navigate(MESSAGE_LIST_PATH);
   };
 
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('shell:layout.notifications')}
+      content={<BellMessages items={items} onViewAll={viewAll} />}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) return;
+        loadList();
+        // messages published since the page loaded count too
+        void loadUnreadCount().catch(() => undefined);
+      }}
+    >
+      <Badge count={count} size="small" offset={[-4, 4]}>
+        <Button type="text" icon={<BellOutlined />} aria-label={t('shell:layout.notifications')} data-testid="notification-bell" />
+      </Badge>
+    </Popover>
+  );
+}
+
+/** The latest messages, unread ones marked; a message opens in place (and counts as read), then the way to the full list. */
+function BellMessages({ items, onViewAll }: { items: MessageItem[] | null; onViewAll: () => void }) {
+  const { t } = useTranslation();
+  const readIds = useMessageStore((state) => state.readIds);
+  const deletedIds = useMessageStore((state) => state.deletedIds);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+
+  const openMessage = (item: MessageItem) => {
+    setOpenedId(openedId === item.id ? null : item.id);
+    void markMessageRead(item).catch(() => undefined);
+  };
+
   const visible = items?.filter((item) => !deletedIds[item.id]) ?? null;
-  const content = (
+  return (
     <div style={{ width: 'min(340px, calc(100vw - 48px))' }}>
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
         {visible === null ? (
@@ -89,31 +115,10 @@ export function NotificationBell() {
         )}
       </div>
       <div style={{ borderTop: '1px solid #f0f0f0', marginTop: 4, paddingTop: 4, textAlign: 'center' }}>
-        <Button type="link" size="small" onClick={viewAll} data-testid="bell-view-all">
+        <Button type="link" size="small" onClick={onViewAll} data-testid="bell-view-all">
           {t('shell:layout.viewAllNotifications')}
         </Button>
       </div>
     </div>
-  );
-
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('shell:layout.notifications')}
-      content={content}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) return;
-        loadList();
-        // messages published since the page loaded count too
-        void loadUnreadCount().catch(() => undefined);
-      }}
-    >
-      <Badge count={count} size="small" offset={[-4, 4]}>
-        <Button type="text" icon={<BellOutlined />} aria-label={t('shell:layout.notifications')} data-testid="notification-bell" />
-      </Badge>
-    </Popover>
   );
 }

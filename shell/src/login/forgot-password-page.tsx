@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '@fair/shared/session/login-paths';
 import { LoginFrame } from './login-frame';
 import { requestResetCode, resetPassword } from './login-extras-api';
 import { hasProblems, loadAuthSchemas, schemaProblems } from './form-problems';
-import { FormMessages, GetCodeButton, LoginField, usePublicForm } from './login-form-parts';
+import { FormMessages, GetCodeButton, LoginField, NewPasswordFields, usePublicForm } from './login-form-parts';
+import { usePublicFields } from './use-public-fields';
 
 /** After a reset, the login screen shows this (SPEC §8 'password reset success'). */
 export const RESET_SUCCESS_NOTICE = 'shell:forgot.resetSuccess';
@@ -18,14 +19,11 @@ export const RESET_SUCCESS_NOTICE = 'shell:forgot.resetSuccess';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ids = useId();
-  const [values, setValues] = useState({ email: '', code: '', password: '', confirm: '' });
   const [submitting, setSubmitting] = useState(false);
   const form = usePublicForm();
   const { problems } = form;
+  const { ids, values, input } = usePublicFields({ email: '', code: '', password: '', confirm: '' }, form);
   const loginPath = loginPathFor('exhibitor');
-
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
 
   const checkEmail = async () => {
     const { forgotPasswordSchema } = await loadAuthSchemas();
@@ -49,18 +47,6 @@ export default function ForgotPasswordPage() {
     }
   };
 
-  const input = (name: keyof typeof values, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <input
-      id={`${ids}-${name}`}
-      name={name}
-      value={values[name]}
-      aria-invalid={Boolean(problems[name])}
-      aria-describedby={problems[name] ? `${ids}-${name}-error` : undefined}
-      onChange={set(name)}
-      {...props}
-    />
-  );
-
   return (
     <LoginFrame title={t('shell:forgot.title')}>
       <p className="fair-login-hint fair-login-intro">{t('shell:forgot.intro')}</p>
@@ -73,12 +59,7 @@ export default function ForgotPasswordPage() {
           {input('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('shell:forgot.codePlaceholder') })}
           <GetCodeButton form={form} field="email" check={checkEmail} send={() => requestResetCode(values.email.trim())} sentKey="shell:forgot.codeSent" />
         </LoginField>
-        <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
-          {input('password', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.passwordPlaceholder') })}
-        </LoginField>
-        <LoginField id={`${ids}-confirm`} label={t('shell:forgot.confirm')} error={problems.confirm}>
-          {input('confirm', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.confirmPlaceholder') })}
-        </LoginField>
+        <NewPasswordFields ids={ids} input={input} problems={problems} />
         <button type="submit" className="fair-login-submit" disabled={submitting}>
           {t('shell:forgot.submit')}
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS } from './login-extras-api';
 import { callProblems, hasProblems, loadAuthSchemas, type FieldProblems } from './form-problems';
@@ -142,6 +142,28 @@ export function LoginFormEnd({ remember, onRemember, submitting }: { remember: b
       <button type="submit" className="fair-login-submit" disabled={submitting}>
         {t('shell:login.submit')}
       </button>
+    </>
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  /** the form's field id prefix (usePublicFields' ids) */
+  ids: string;
+  input: (name: 'password' | 'confirm', props: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+  problems: FieldProblems;
+}
+
+/** A new password (SPEC §5 rule) and its confirmation, as the reset and the set-password screens ask for them. */
+export function NewPasswordFields({ ids, input, problems }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
+        {input('password', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.passwordPlaceholder') })}
+      </LoginField>
+      <LoginField id={`${ids}-confirm`} label={t('shell:forgot.confirm')} error={problems.confirm}>
+        {input('confirm', { type: 'password', autoComplete: 'new-password', placeholder: t('shell:forgot.confirmPlaceholder') })}
+      </LoginField>
     </>
   );
 }

@@ -47,78 +47,9 @@ export default function LoginPage() {
   const exhibitor = clientType === 'exhibitor';
   const ids = useId();
   const [tab, setTab] = useState<LoginTab>('password');
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [revealed, setRevealed] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const passwordLogin = usePasswordLogin(clientType);
   /** e.g. "password reset success" after the forgotten-password screen */
   const notice = (state as { notice?: string } | null)?.notice;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: FieldErrors = {
-      user_name: userName.trim() ? undefined : 'common:validation.userNameRequired',
-      password: password ? undefined : 'common:validation.passwordRequired',
-    };
-    setFieldErrors(errors);
-    setFailure(null);
-    if (errors.user_name || errors.password) return;
-    setSubmitting(true);
-    try {
-      await login({ user_name: userName, password, clientType, remember });
-    } catch (error) {
-      setFailure(loginFailureText(error, t));
-      setSubmitting(false);
-    }
-  };
-
-  const errorOf = (name: keyof FieldErrors) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
-
-  const passwordForm = (
-    <form onSubmit={submit} noValidate aria-label={t('shell:codeLogin.passwordTab')}>
-      <FormMessages alert={failure} />
-      <LoginField id={`${ids}-user`} label={t('shell:login.userName')} error={errorOf('user_name')}>
-        <input
-          id={`${ids}-user`}
-          name="user_name"
-          autoComplete="username"
-          placeholder={t('shell:login.userNamePlaceholder')}
-          value={userName}
-          aria-invalid={Boolean(fieldErrors.user_name)}
-          onChange={(event) => setUserName(event.target.value)}
-        />
-      </LoginField>
-      <LoginField id={`${ids}-password`} label={t('shell:login.password')} error={errorOf('password')}>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type={revealed ? 'text' : 'password'}
-          autoComplete="current-password"
-          placeholder={t('shell:login.passwordPlaceholder')}
-          value={password}
-          aria-invalid={Boolean(fieldErrors.password)}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button
-          type="button"
-          className="fair-login-reveal"
-          aria-pressed={revealed}
-          aria-label={t('shell:login.showPassword')}
-          onClick={() => setRevealed(!revealed)}
-        >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {!revealed && <path d="M3 3l18 18" />}
-          </svg>
-        </button>
-      </LoginField>
-      <LoginFormEnd remember={remember} onRemember={setRemember} submitting={submitting} />
-    </form>
-  );
 
   const tabs: { key: LoginTab; label: string }[] = [
     { key: 'password', label: t('shell:codeLogin.passwordTab') },
@@ -147,7 +78,7 @@ export default function LoginPage() {
         </div>
       )}
       <div role={exhibitor ? 'tabpanel' : undefined} id={`${ids}-panel-${tab}`} aria-labelledby={exhibitor ? `${ids}-tab-${tab}` : undefined}>
-        {exhibitor && tab === 'code' ? <CodeLoginForm idPrefix={ids} /> : passwordForm}
+        {exhibitor && tab === 'code' ? <CodeLoginForm idPrefix={ids} /> : <PasswordLoginForm idPrefix={ids} state={passwordLogin} />}
       </div>
       {exhibitor && (
         <p className="fair-login-links">
@@ -158,5 +89,92 @@ export default function LoginPage() {
       <p className="fair-login-hint">{t('shell:login.forgot')}</p>
       <p className="fair-login-hint">{t('shell:login.otherProduct')}</p>
     </LoginFrame>
+  );
+}
+
+/**
+ * The password login's typed values and its submit. It lives in the page, not the form, so what was typed
+ * stays when the exhibitor looks at the code tab and comes back.
+ */
+function usePasswordLogin(clientType: ClientType) {
+  const { t } = useTranslation();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      user_name: userName.trim() ? undefined : 'common:validation.userNameRequired',
+      password: password ? undefined : 'common:validation.passwordRequired',
+    };
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.user_name || errors.password) return;
+    setSubmitting(true);
+    try {
+      await login({ user_name: userName, password, clientType, remember });
+    } catch (error) {
+      setFailure(loginFailureText(error, t));
+      setSubmitting(false);
+    }
+  };
+
+  return { userName, setUserName, password, setPassword, remember, setRemember, revealed, setRevealed, fieldErrors, failure, submitting, submit };
+}
+
+/** Account name and password (shown on demand), remember 60 days; a failure says why in the SPEC §8 words. */
+function PasswordLoginForm({ idPrefix, state }: { idPrefix: string; state: ReturnType<typeof usePasswordLogin> }) {
+  const { t } = useTranslation();
+  const { fieldErrors } = state;
+  const errorOf = (name: keyof FieldErrors) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
+
+  return (
+    <form onSubmit={state.submit} noValidate aria-label={t('shell:codeLogin.passwordTab')}>
+      <FormMessages alert={state.failure} />
+      <LoginField id={`${idPrefix}-user`} label={t('shell:login.userName')} error={errorOf('user_name')}>
+        <input
+          id={`${idPrefix}-user`}
+          name="user_name"
+          autoComplete="username"
+          placeholder={t('shell:login.userNamePlaceholder')}
+          value={state.userName}
+          aria-invalid={Boolean(fieldErrors.user_name)}
+          onChange={(event) => state.setUserName(event.target.value)}
+        />
+      </LoginField>
+      <LoginField id={`${idPrefix}-password`} label={t('shell:login.password')} error={errorOf('password')}>
+        <input
+          id={`${idPrefix}-password`}
+          name="password"
+          type={state.revealed ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder={t('shell:login.passwordPlaceholder')}
+          value={state.password}
+          aria-invalid={Boolean(fieldErrors.password)}
+          onChange={(event) => state.setPassword(event.target.value)}
+        />
+        <RevealButton revealed={state.revealed} onToggle={() => state.setRevealed(!state.revealed)} />
+      </LoginField>
+      <LoginFormEnd remember={state.remember} onRemember={state.setRemember} submitting={state.submitting} />
+    </form>
+  );
+}
+
+/** The eye in the password box: shows the typed password, or hides it again. */
+function RevealButton({ revealed, onToggle }: { revealed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="fair-login-reveal" aria-pressed={revealed} aria-label={t('shell:login.showPassword')} onClick={onToggle}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+        <circle cx="12" cy="12" r="3" />
+        {!revealed && <path d="M3 3l18 18" />}
+      </svg>
+    </button>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SetPasswordLinkInfo } from '@fair/shared/contracts/exhibitor-accounts';
 import { loginPathFor } from '@fair/shared/session/login-paths';
 import { callProblems, hasProblems, schemaProblems } from './form-problems';
-import { FormMessages, LoginField, usePublicForm } from './login-form-parts';
+import { FormMessages, NewPasswordFields, usePublicForm } from './login-form-parts';
 import { LoginFrame } from './login-frame';
 import { checkSetPasswordLink, setPasswordFromLink } from './register-api';
+import { usePublicFields } from './use-public-fields';
 
 /** After the password is set, the exhibitor login shows this. */
 export const PASSWORD_SET_NOTICE = 'shell:setPassword.done';
@@ -23,12 +24,11 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const token = new URLSearchParams(search).get('token') ?? '';
-  const ids = useId();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
-  const [values, setValues] = useState({ password: '', confirm: '' });
   const [submitting, setSubmitting] = useState(false);
   const form = usePublicForm();
   const { problems } = form;
+  const { ids, values, input } = usePublicFields({ password: '', confirm: '' }, form);
   const loginPath = loginPathFor('exhibitor');
 
   useEffect(() => {
@@ -60,24 +60,6 @@ export default function SetPasswordPage() {
     }
   };
 
-  const input = (name: keyof typeof values, props: InputHTMLAttributes<HTMLInputElement>) => (
-    <input
-      id={`${ids}-${name}`}
-      name={name}
-      type="password"
-      autoComplete="new-password"
-      value={values[name]}
-      aria-invalid={Boolean(problems[name])}
-      aria-describedby={problems[name] ? `${ids}-${name}-error` : undefined}
-      onChange={(event) => {
-        setValues((old) => ({ ...old, [name]: event.target.value }));
-        // the message goes once the field is edited; the next submit checks it again
-        if (problems[name]) form.setProblems({ ...problems, [name]: undefined });
-      }}
-      {...props}
-    />
-  );
-
   return (
     <LoginFrame title={t('shell:setPassword.title')}>
       {link.kind === 'checking' && (
@@ -91,12 +73,7 @@ export default function SetPasswordPage() {
           <p className="fair-login-hint fair-login-intro">{t('shell:setPassword.intro', { email: link.info.email })}</p>
           <FormMessages alert={form.alert} />
           <form onSubmit={submit} noValidate aria-label={t('shell:setPassword.title')}>
-            <LoginField id={`${ids}-password`} label={t('shell:forgot.password')} error={problems.password}>
-              {input('password', { placeholder: t('shell:forgot.passwordPlaceholder') })}
-            </LoginField>
-            <LoginField id={`${ids}-confirm`} label={t('shell:forgot.confirm')} error={problems.confirm}>
-              {input('confirm', { placeholder: t('shell:forgot.confirmPlaceholder') })}
-            </LoginField>
+            <NewPasswordFields ids={ids} input={input} problems={problems} />
             <button type="submit" className="fair-login-submit" disabled={submitting}>
               {t('shell:setPassword.submit')}
             </button>

@@ -3,18 +3,16 @@ import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '../../api/query-client';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem, type AdminUserKind } from '../../contracts/admin-users';
-import { notifier } from '../../feedback/notifier';
 import { keysOfAccount } from '../../access/staff-powers';
 import { useWithinOwnPowers } from '../../session/use-can';
 import { useSessionStore } from '../../session/session-store';
-import { usePasswordConfirm } from '../form/password-confirm';
 import { formatDateTime } from '../date-format';
 import { CreateButton, ListToolbar } from '../list/list-toolbar';
 import { PagedListTable } from '../list/paged-list-table';
-import { useConfirmedDelete } from '../list/use-confirmed-delete';
 import { usePagedList } from '../list/use-paged-list';
-import { banAdminUser, deleteAdminUser, fetchAdminUsers, adminUserQueryKey } from './admin-user-api';
+import { fetchAdminUsers, adminUserQueryKey } from './admin-user-api';
 import { AdminUserDrawer } from './admin-user-drawer';
+import { useAdminUserActions } from './use-admin-user-actions';
 
 /**
  * Admin accounts of one kind (organizer staff or mini-programme admins), shared by the organizer's
@@ -29,42 +27,11 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
   const queryKey = adminUserQueryKey(kind);
   const ownId = useSessionStore((state) => state.user?.id);
   const withinOwnPowers = useWithinOwnPowers();
-  const passwordConfirm = usePasswordConfirm();
-  const needsPassword = kind === 'miniprog';
   // web admin users sign in to the organizer console, mini-programme admins to their own
   const ownKind: AdminUserKind | null = useSessionStore((state) => (state.clientType === 'organizer' ? 'web' : state.clientType === 'miniprog' ? 'miniprog' : null));
   const list = usePagedList<AdminUserItem>({ queryKey, fetchPage: fetchAdminUsers(kind), pageSize: ADMIN_USER_PAGE_SIZE, pageSizes: ADMIN_USER_PAGE_SIZES });
-  const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteAdminUser(kind), invalidates: queryKey });
   const [editing, setEditing] = useState<AdminUserItem | null | undefined>(undefined);
-  const [banning, setBanning] = useState<number | null>(null);
-
-  const removeWithPassword = async (account: AdminUserItem) => {
-    const done = await passwordConfirm.ask({ content: t('common:confirm.deleteData'), run: (password) => deleteAdminUser(kind)(account.id, password) });
-    if (!done) return;
-    notifier().success(t('common:success.deleted'));
-    await invalidate(queryKey);
-  };
-
-  const toggleBan = async (account: AdminUserItem) => {
-    const banned = !account.banned;
-    if (banned && needsPassword) {
-      if (!(await passwordConfirm.ask({ content: t('admin-users:banConfirm'), run: (password) => banAdminUser(kind, account.id, true, password) }))) return;
-      notifier().success(t('common:success.operation'));
-      await invalidate(queryKey);
-      return;
-    }
-    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t(banned ? 'admin-users:banConfirm' : 'admin-users:unbanConfirm') }))) return;
-    setBanning(account.id);
-    try {
-      await banAdminUser(kind, account.id, banned);
-      notifier().success(t('common:success.operation'));
-      await invalidate(queryKey);
-    } catch {
-      // the api client has shown the server's reason (the last account holding all, the own account)
-    } finally {
-      setBanning(null);
-    }
-  };
+  const { toggleBan, remove, banning, deleting, dialog } = useAdminUserActions(kind);
 
   const columns: TableColumnsType<AdminUserItem> = [
     { title: t('admin-users:userName'), dataIndex: 'user_name', key: 'user_name' },
@@ -96,7 +63,7 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
                 <Button type="link" danger={!account.banned} loading={banning === account.id} onClick={() => void toggleBan(account)} aria-label={`${t(account.banned ? 'admin-users:unban' : 'admin-users:ban')} ${account.user_name}`}>
                   {t(account.banned ? 'admin-users:unban' : 'admin-users:ban')}
                 </Button>
-                <Button type="link" danger loading={deleting === account.id} onClick={() => void (needsPassword ? removeWithPassword(account) : remove(account.id))} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
+                <Button type="link" danger loading={deleting === account.id} onClick={() => void remove(account)} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
                   {t('common:button.delete')}
                 </Button>
               </>
@@ -112,7 +79,7 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
       <ListToolbar list={list} searchPlaceholder={t('admin-users:search')} searchMaxLength={ADMIN_USER_KEYWORD_MAX_LENGTH} actions={<CreateButton label={t('admin-users:create')} onClick={() => setEditing(null)} />} />
       <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin-users:empty')} />} scroll={{ x: 960 }} />
       <AdminUserDrawer kind={kind} account={editing} own={editing ? kind === ownKind && editing.id === ownId : false} onSaved={() => invalidate(queryKey)} onClose={() => setEditing(undefined)} />
-      {passwordConfirm.dialog}
+      {dialog}
     </>
   );
 }

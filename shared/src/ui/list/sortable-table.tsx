@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../feedback/notifier';
-import { useUnsavedChanges } from '../unsaved-changes';
+import { useRowDrag, useSortableOrder } from './use-sortable-order';
 
 export interface SortableTableProps<T extends { id: number }> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onRow' | 'loading'> {
   /** every item of the group, in the server's order (a sort sends the whole order) */
@@ -22,8 +21,6 @@ export interface SortableTableProps<T extends { id: number }> extends Omit<Table
   disabled?: boolean;
 }
 
-const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
-
 /**
  * A whole ordered group (banners, featured exhibitors…) rearranged by dragging a row, or with the move
  * buttons from the keyboard, then kept with "save order" (or undone). The order is sent whole, so the
@@ -32,43 +29,9 @@ const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b
  */
 export function SortableTable<T extends { id: number }>({ items, columns, nameOf, onSaveOrder, status, fetching, onRetry, empty, disabled, ...table }: SortableTableProps<T>) {
   const { t } = useTranslation();
-  const serverOrder = (items ?? []).map((item) => item.id);
-  const serverKey = serverOrder.join(',');
-  const [order, setOrder] = useState<number[]>(serverOrder);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const guardId = useId();
-  // a refreshed group (save, delete, another person's change) replaces any unsaved order
-  useEffect(() => setOrder(serverOrder), [serverKey]);
-
-  const byId = new Map((items ?? []).map((item) => [item.id, item]));
-  const rows = order.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
-  const changed = !sameOrder(order, serverOrder);
-  useUnsavedChanges(`sortable-table-${guardId}`, changed);
-  const locked = disabled || saving;
-
-  const move = (id: number, to: number) => {
-    setOrder((current) => {
-      const from = current.indexOf(id);
-      if (from < 0 || to < 0 || to >= current.length || from === to) return current;
-      const next = [...current];
-      next.splice(from, 1);
-      next.splice(to, 0, id);
-      return next;
-    });
-  };
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await onSaveOrder(order);
-      notifier().success(t('common:sortable.saved'));
-    } catch {
-      // the api client has said why; a refused order reloads through the caller
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { order, rows, changed, saving, move, save, undo } = useSortableOrder(items, onSaveOrder);
+  const locked = Boolean(disabled) || saving;
+  const onRow = useRowDrag(order, move, locked);
 
   const handleColumn: TableColumnsType<T>[number] = {
     title: t('common:sortable.order'),
@@ -84,21 +47,6 @@ export function SortableTable<T extends { id: number }>({ items, columns, nameOf
     ),
   };
 
-  const emptyText =
-    status === 'loading' ? (
-      <div style={{ height: 120 }} />
-    ) : status === 'error' ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.loadFailed')}>
-        {onRetry ? (
-          <Button onClick={onRetry} loading={fetching}>
-            {t('common:button.retry')}
-          </Button>
-        ) : null}
-      </Empty>
-    ) : (
-      (empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.empty')} />)
-    );
-
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {changed ? (
@@ -108,7 +56,7 @@ export function SortableTable<T extends { id: number }>({ items, columns, nameOf
           title={t('common:sortable.unsaved')}
           action={
             <Space>
-              <Button size="small" onClick={() => setOrder(serverOrder)} disabled={saving}>
+              <Button size="small" onClick={undo} disabled={saving}>
                 {t('common:sortable.undo')}
               </Button>
               <Button size="small" type="primary" loading={saving} onClick={() => void save()}>
@@ -125,29 +73,27 @@ export function SortableTable<T extends { id: number }>({ items, columns, nameOf
         dataSource={status === 'error' ? [] : rows}
         loading={fetching || saving}
         pagination={false}
-        locale={{ emptyText }}
-        onRow={(item) => ({
-          draggable: !locked,
-          'data-dragging': dragged === item.id ? 'true' : undefined,
-          style: dragged === item.id ? { opacity: 0.5 } : undefined,
-          onDragStart: (event) => {
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', String(item.id));
-            setDragged(item.id);
-          },
-          onDragOver: (event) => {
-            if (dragged === null) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-          },
-          onDrop: (event) => {
-            event.preventDefault();
-            if (dragged !== null) move(dragged, order.indexOf(item.id));
-            setDragged(null);
-          },
-          onDragEnd: () => setDragged(null),
-        })}
+        locale={{ emptyText: <GroupEmpty status={status} fetching={fetching} onRetry={onRetry} empty={empty} /> }}
+        onRow={onRow}
       />
     </Space>
   );
+}
+
+/** What the table shows without rows: room while the group loads, the failure with a retry, or the caller's empty text. */
+function GroupEmpty({ status, fetching, onRetry, empty }: Pick<SortableTableProps<{ id: number }>, 'status' | 'fetching' | 'onRetry' | 'empty'>) {
+  const { t } = useTranslation();
+  if (status === 'loading') return <div style={{ height: 120 }} />;
+  if (status === 'error') {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.loadFailed')}>
+        {onRetry ? (
+          <Button onClick={onRetry} loading={fetching}>
+            {t('common:button.retry')}
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  }
+  return <>{empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:data.empty')} />}</>;
 }

@@ -1,14 +1,10 @@
-import { Button, Card, Empty, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_CATEGORIES } from '@fair/shared/contracts/downloads';
-import { useLocale } from '@fair/shared/i18n/locale-store';
-import { formatDate } from '@fair/shared/ui/date-format';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { DOWNLOAD_PAGE_SIZE, DOWNLOAD_QUERY_KEY, type DownloadCategory, type DownloadItem, fetchDownloads } from '../api/download-list';
-import { formatFileSize } from '../components/file-size';
-import { FileTypeIcon } from '../components/file-type-icon';
+import { useDownloadColumns } from '../components/use-download-columns';
 
 type Filter = DownloadCategory | 'all';
 
@@ -22,7 +18,6 @@ const FILTERS = { category: DOWNLOAD_CATEGORIES };
  */
 export default function DownloadCenterPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const list = usePagedList<DownloadItem, { category: DownloadCategory }>({
     queryKey: [...DOWNLOAD_QUERY_KEY, 'list'],
     pageSize: DOWNLOAD_PAGE_SIZE,
@@ -31,58 +26,7 @@ export default function DownloadCenterPage() {
   });
   const filter: Filter = list.params.filters.category ?? 'all';
   const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`exhibitor:downloads.empty.${filter}`)} />;
-
-  const titleOf = (item: DownloadItem) => (locale === 'en-us' && item.title_en ? item.title_en : item.title_zh);
-
-  const columns: TableColumnsType<DownloadItem> = [
-    {
-      title: t('exhibitor:downloads.fileTitle'),
-      key: 'title',
-      render: (_, item) => (
-        <Flex gap={10} align="center">
-          <FileTypeIcon name={item.file_name} />
-          <Flex vertical>
-            <Typography.Text strong data-testid="download-title">
-              {titleOf(item)}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {item.file_name}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
-    },
-    {
-      title: t('exhibitor:downloads.category'),
-      dataIndex: 'category',
-      width: 120,
-      responsive: ['md'],
-      render: (category: DownloadCategory) => <Tag color={category === 'manual' ? 'blue' : 'green'}>{t(`exhibitor:downloads.categories.${category}`)}</Tag>,
-    },
-    {
-      title: t('exhibitor:downloads.fileSize'),
-      dataIndex: 'file_size',
-      width: 110,
-      responsive: ['sm'],
-      render: (size: number) => <span data-testid="download-size">{formatFileSize(size)}</span>,
-    },
-    {
-      title: t('exhibitor:downloads.publishDate'),
-      dataIndex: 'publish_date',
-      width: 130,
-      render: (date: string) => <span data-testid="download-date">{formatDate(`${date}T00:00:00`)}</span>,
-    },
-    {
-      title: t('common:table.operation'),
-      key: 'operation',
-      width: 120,
-      render: (_, item) => (
-        <Button type="primary" ghost size="small" icon={<DownloadOutlined />} href={item.file_url} download={item.file_name} data-testid="download-file" aria-label={t('exhibitor:downloads.downloadNamed', { title: titleOf(item) })}>
-          {t('exhibitor:downloads.download')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useDownloadColumns();
 
   return (
     <Card variant="borderless">

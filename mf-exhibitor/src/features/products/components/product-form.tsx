@@ -1,14 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card, Col, Form, Row, Select, Space, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInvalidate } from '@fair/shared/api/query-client';
-import { TEXT_MAX_LENGTH, TEXTAREA_ROWS } from '@fair/shared/constants/limits';
 import type { ContentStatus } from '@fair/shared/contracts/content';
 import type { ProductItem } from '@fair/shared/contracts/products';
 import { notifier } from '@fair/shared/feedback/notifier';
-import { useLocale } from '@fair/shared/i18n/locale-store';
-import { ensureReferenceLists, useReferenceLists } from '@fair/shared/reference/reference-store';
+import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
@@ -16,6 +14,7 @@ import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { productSchema, type ProductInput } from '@fair/shared/validation/product';
 import { PRODUCT_QUERY_KEY, productApi } from '../api/product-api';
 import { CategoryTreeSelect } from './category-tree-select';
+import { useReferenceOptions } from './use-reference-options';
 
 export const PRODUCT_FORM_ID = 'product-form';
 export const PRODUCT_LIST_PATH = '/product/list';
@@ -26,6 +25,7 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 const FIELDS = ['image', 'name_zh', 'name_en', 'categories', 'application_areas', 'attributes', 'intro_zh', 'intro_en'] as const;
 
 type FormValues = Pick<ProductInput, (typeof FIELDS)[number]> & { pinned: boolean };
+type FieldRules = Record<(typeof FIELDS)[number], FormRule[]>;
 
 const EMPTY: FormValues = { image: '', name_zh: '', name_en: '', categories: [], application_areas: [], attributes: [], intro_zh: '', intro_en: '', pinned: false };
 
@@ -58,23 +58,11 @@ export interface ProductFormProps {
 export function ProductForm({ item }: ProductFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocale();
   const invalidate = useInvalidate();
   const [form] = Form.useForm<FormValues>();
   const baseline = useMemo(() => valuesOf(item), [item]);
   const { busy, onValuesChange, submit: save } = useFormSave<FormValues>({ form, formId: PRODUCT_FORM_ID, baseline });
-  const categories = useReferenceLists((state) => state.productCategories);
-  const areas = useReferenceLists((state) => state.applicationAreas);
-  const attributes = useReferenceLists((state) => state.productAttributes);
-  const listsLoading = useReferenceLists((state) => state.loading);
-
-  useEffect(() => {
-    void ensureReferenceLists();
-  }, [locale]);
-
   const rules = useMemo(() => zodFormRules(productSchema, FIELDS, t), [t]);
-  const areaOptions = useMemo(() => areas.map((area) => ({ value: area.id, label: area.name })), [areas]);
-  const attributeOptions = useMemo(() => attributes.map((attribute) => ({ value: attribute.id, label: attribute.name })), [attributes]);
 
   const submit = async (status: ContentStatus) => {
     const saved = await save(status, (values) => productApi.save({ ...values, id: item?.id, status }));
@@ -84,7 +72,7 @@ export function ProductForm({ item }: ProductFormProps) {
     navigate(PRODUCT_LIST_PATH);
   };
 
-  const placeholderSelect = t('exhibitor:products.form.selectPlaceholder');
+  const text = (key: string) => t(`exhibitor:products.form.${key}`);
   return (
     <Card variant="borderless">
       <Form<FormValues>
@@ -96,49 +84,30 @@ export function ProductForm({ item }: ProductFormProps) {
         data-testid="product-form"
         scrollToFirstError
       >
-        <Form.Item name="image" label={t('exhibitor:products.form.image')} required rules={rules.image}>
-          <ImageUploadField aria-label={t('exhibitor:products.form.image')} guidance={t('exhibitor:products.form.imageHint')} extensions={IMAGE_EXTENSIONS} />
+        <Form.Item name="image" label={text('image')} required rules={rules.image}>
+          <ImageUploadField aria-label={text('image')} guidance={text('imageHint')} extensions={IMAGE_EXTENSIONS} />
         </Form.Item>
-        <Row gutter={24}>
-          <Col xs={24} lg={12}>
-            <Form.Item name="name_zh" label={t('exhibitor:products.form.nameZh')} required rules={rules.name_zh}>
-              <Input maxLength={TITLE_MAX_LENGTH} placeholder={t('exhibitor:products.form.nameZhPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name="name_en" label={t('exhibitor:products.form.nameEn')} required rules={rules.name_en}>
-              <Input maxLength={TITLE_MAX_LENGTH} placeholder={t('exhibitor:products.form.nameEnPlaceholder')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="categories" label={t('exhibitor:products.form.categories')} required rules={rules.categories}>
-          <CategoryTreeSelect tree={categories} loading={listsLoading} placeholder={placeholderSelect} />
-        </Form.Item>
-        <Row gutter={24}>
-          <Col xs={24} lg={12}>
-            <Form.Item name="application_areas" label={t('exhibitor:products.form.applicationAreas')} required rules={rules.application_areas}>
-              <Select mode="multiple" allowClear options={areaOptions} loading={listsLoading} placeholder={placeholderSelect} optionFilterProp="label" maxTagCount="responsive" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name="attributes" label={t('exhibitor:products.form.attributes')} required rules={rules.attributes}>
-              <Select mode="multiple" allowClear options={attributeOptions} placeholder={placeholderSelect} optionFilterProp="label" maxTagCount="responsive" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={24}>
-          <Col xs={24} lg={12}>
-            <Form.Item name="intro_zh" label={t('exhibitor:products.form.introZh')} required rules={rules.intro_zh}>
-              <Input.TextArea rows={TEXTAREA_ROWS} maxLength={TEXT_MAX_LENGTH} showCount placeholder={t('exhibitor:products.form.introZhPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name="intro_en" label={t('exhibitor:products.form.introEn')} rules={rules.intro_en}>
-              <Input.TextArea rows={TEXTAREA_ROWS} maxLength={TEXT_MAX_LENGTH} showCount placeholder={t('exhibitor:products.form.introEnPlaceholder')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="pinned" label={t('exhibitor:products.form.pinned')} valuePropName="checked">
+        <BilingualFields
+          layout="page"
+          names={['name_zh', 'name_en']}
+          labels={[text('nameZh'), text('nameEn')]}
+          placeholders={[text('nameZhPlaceholder'), text('nameEnPlaceholder')]}
+          rules={rules}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+        />
+        <ClassificationFields rules={rules} />
+        <BilingualFields
+          layout="page"
+          control="textarea"
+          showCount
+          names={['intro_zh', 'intro_en']}
+          labels={[text('introZh'), text('introEn')]}
+          placeholders={[text('introZhPlaceholder'), text('introEnPlaceholder')]}
+          rules={rules}
+          required={[true, false]}
+        />
+        <Form.Item name="pinned" label={text('pinned')} valuePropName="checked">
           <Switch />
         </Form.Item>
         <Space wrap>
@@ -154,5 +123,32 @@ export function ProductForm({ item }: ProductFormProps) {
         </Space>
       </Form>
     </Card>
+  );
+}
+
+/** What the product is: its type categories (any level of the tree), application areas and attributes, one of each at least. */
+function ClassificationFields({ rules }: { rules: FieldRules }) {
+  const { t } = useTranslation();
+  const { categories, areaOptions, attributeOptions, loading } = useReferenceOptions();
+  const text = (key: string) => t(`exhibitor:products.form.${key}`);
+  const placeholder = text('selectPlaceholder');
+  return (
+    <>
+      <Form.Item name="categories" label={text('categories')} required rules={rules.categories}>
+        <CategoryTreeSelect tree={categories} loading={loading} placeholder={placeholder} />
+      </Form.Item>
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Form.Item name="application_areas" label={text('applicationAreas')} required rules={rules.application_areas}>
+            <Select mode="multiple" allowClear options={areaOptions} loading={loading} placeholder={placeholder} optionFilterProp="label" maxTagCount="responsive" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name="attributes" label={text('attributes')} required rules={rules.attributes}>
+            <Select mode="multiple" allowClear options={attributeOptions} placeholder={placeholder} optionFilterProp="label" maxTagCount="responsive" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -8,12 +8,13 @@ import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
-import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogActivityInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
+import { BilingualContent } from '../../common/components/bilingual-content';
 import { Thumb } from '../../common/components/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
 import { WholeGroupTable } from '../../common/components/whole-group-table';
@@ -53,12 +54,7 @@ export function ActivityList() {
       title: t('miniprog:activities.title'),
       key: 'title',
       width: 180,
-      render: (_value, item) => (
-        <div>
-          <div>{item.title_zh}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.title_en}</div>
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.title_zh} en={item.title_en} />,
     },
     {
       title: t('miniprog:activities.time'),
@@ -117,12 +113,7 @@ export function ActivityList() {
         <Form.Item name="image" label={t('miniprog:activities.cover')}>
           <ImageUploadField aria-label={t('miniprog:activities.cover')} guidance={t('miniprog:activities.coverGuidance')} />
         </Form.Item>
-        <Form.Item name="content_zh" label={t('miniprog:shared.contentZh')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentZh) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentZh')} />
-        </Form.Item>
-        <Form.Item name="content_en" label={t('miniprog:shared.contentEn')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentEn) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentEn')} />
-        </Form.Item>
+        <BilingualContent />
       </DrawerForm>
     </Flex>
   );

@@ -3,6 +3,7 @@ import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageQueryClient } from '@fair/shared/api/query-client';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { MINIPROG_KEYWORD_MAX_LENGTH, type MiniprogFeaturedCandidate, type MiniprogFeaturedKind } from '@fair/shared/contracts/miniprog';
 import { Thumb } from '../../common/components/thumb';
 import { CANDIDATES_PAGE_SIZE, candidatesQueryKey, fetchCandidates } from '../api/featured-api';
@@ -47,12 +48,7 @@ export function CandidatePicker({ kind, open, onClose, onPick }: CandidatePicker
     {
       title: t('miniprog:featured.name'),
       key: 'name',
-      render: (_value, item) => (
-        <div>
-          <div>{item.name_zh}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.name_en}</div>
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} />,
     },
     ...(kind === 'product' ? [{ title: t('miniprog:featured.company'), key: 'company', render: (_value: unknown, item: MiniprogFeaturedCandidate) => item.exhibitor_name_zh }] : []),
     {

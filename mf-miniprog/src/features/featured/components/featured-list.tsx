@@ -7,17 +7,14 @@ import type { MiniprogFeaturedItem, MiniprogFeaturedKind } from '@fair/shared/co
 import { notifier } from '@fair/shared/feedback/notifier';
 import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
-import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
-import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
-import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { Thumb } from '../../common/components/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
 import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { FEATURED_LIST_PATH, changeFeaturedState, changeFeaturedVisibility, deleteFeatured, featuredQueryKey, saveFeatured, sortFeatured } from '../api/featured-api';
 import { CandidatePicker } from './candidate-picker';
-
-type Schedule = { starts_at: string | null; ends_at: string | null };
+import { FeaturedScheduleDrawer } from './featured-schedule-drawer';
 
 /**
  * One featured list (exhibitors, products or concurrent activities on the mini-programme home): records
@@ -37,13 +34,7 @@ export function FeaturedList({ kind }: { kind: MiniprogFeaturedKind }) {
     {
       title: t('miniprog:featured.name'),
       key: 'name',
-      render: (_value, item) => (
-        <div>
-          <div>{item.name_zh}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.name_en}</div>
-          {item.exhibitor_name_zh ? <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.exhibitor_name_zh}</div> : null}
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} note={item.exhibitor_name_zh} />,
     },
     {
       title: t('miniprog:shared.schedule'),
@@ -97,21 +88,7 @@ export function FeaturedList({ kind }: { kind: MiniprogFeaturedKind }) {
           await invalidate(MINIPROG_QUERY_KEY);
         }}
       />
-      <DrawerForm<Schedule>
-        key={scheduling?.id ?? 'none'}
-        open={scheduling !== null}
-        title={scheduling ? `${t('miniprog:shared.setSchedule')} · ${scheduling.name_zh}` : ''}
-        width={560}
-        initialValues={{ starts_at: scheduling?.starts_at ?? null, ends_at: scheduling?.ends_at ?? null }}
-        onSubmit={async (values) => {
-          if (!scheduling) return;
-          await saveFeatured({ id: scheduling.id, kind, ref_id: scheduling.ref_id, status: scheduling.status, hidden: scheduling.hidden, starts_at: values.starts_at ?? null, ends_at: values.ends_at ?? null });
-          await invalidate(MINIPROG_QUERY_KEY);
-        }}
-        onClose={() => setScheduling(null)}
-      >
-        <ScheduleFields endBeforeStart={t(MINIPROG_MESSAGES.endBeforeStart)} />
-      </DrawerForm>
+      <FeaturedScheduleDrawer kind={kind} item={scheduling} onClose={() => setScheduling(null)} />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
@@ -52,12 +53,7 @@ export function HomeBlockList({ block }: { block: MiniprogHomeBlock }) {
       title: t('miniprog:home.title'),
       key: 'title',
       width: 170,
-      render: (_value, item) => (
-        <div>
-          <div>{item.title_zh}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{item.title_en}</div>
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.title_zh} en={item.title_en} />,
     },
     { title: t('miniprog:shared.target'), key: 'link', width: 180, render: (_value, item) => <LinkTargetText linkType={item.link_type} link={item.link} /> },
     {

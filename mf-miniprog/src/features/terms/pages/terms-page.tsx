@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Card, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '@fair/shared/api/query-client';
 import { MINIPROG_PAGE_SIZE, MINIPROG_PAGE_SIZES, MINIPROG_TERMS_KINDS, type MiniprogTermsKind, type MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
-import { notifier } from '@fair/shared/feedback/notifier';
-import { StatusTag } from '@fair/shared/ui/content/content-state-tags';
-import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { DrawerForm } from '@fair/shared/ui/form/drawer-form';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
-import { RichTextEditor } from '@fair/shared/ui/rich-text-editor';
 import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogTermsInput } from '@fair/shared/validation/miniprog';
-import { TERMS_QUERY_KEY, deleteTermsDraft, fetchTermsVersions, publishTerms, saveTermsDraft } from '../api/terms-api';
+import { TERMS_QUERY_KEY, deleteTermsDraft, fetchTermsVersions, saveTermsDraft } from '../api/terms-api';
+import { BilingualContent } from '../../common/components/bilingual-content';
 import { TermsViewDrawer } from '../components/terms-view-drawer';
+import { useTermsColumns } from '../components/use-terms-columns';
 
 const KIND_PARAM = 'kind';
 const kindOf = (value: string | null): MiniprogTermsKind => (MINIPROG_TERMS_KINDS.find((kind) => kind === value) ?? 'user_notice');
@@ -41,7 +39,6 @@ export default function TermsPage() {
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteTermsDraft, invalidates: TERMS_QUERY_KEY });
   const [editing, setEditing] = useState<MiniprogTermsInput | null>(null);
   const [viewing, setViewing] = useState<MiniprogTermsVersion | null>(null);
-  const [publishing, setPublishing] = useState<number | null>(null);
 
   const current = list.items.find((version) => version.current);
   const startVersion = () => {
@@ -49,76 +46,7 @@ export default function TermsPage() {
     setEditing({ kind, title_zh: from?.title_zh ?? '', title_en: from?.title_en ?? '', content_zh: from?.content_zh ?? '', content_en: from?.content_en ?? '' });
   };
 
-  const publish = async (version: MiniprogTermsVersion) => {
-    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: t('miniprog:terms.publishConfirm', { version: version.version }) });
-    if (!confirmed) return;
-    setPublishing(version.id);
-    try {
-      await publishTerms(version.id);
-      notifier().success(t('common:success.published'));
-      await invalidate(TERMS_QUERY_KEY);
-    } catch {
-      // the api client has said why
-    } finally {
-      setPublishing(null);
-    }
-  };
-
-  const label = (version: MiniprogTermsVersion) => `v${version.version}`;
-  const columns: TableColumnsType<MiniprogTermsVersion> = [
-    {
-      title: t('miniprog:terms.version'),
-      key: 'version',
-      width: 130,
-      render: (_value, version) => (
-        <Space size={4}>
-          <strong>{label(version)}</strong>
-          {version.current ? <Tag color="blue">{t('miniprog:terms.current')}</Tag> : null}
-        </Space>
-      ),
-    },
-    { title: t('miniprog:shared.titleZh'), key: 'title_zh', dataIndex: 'title_zh' },
-    { title: t('miniprog:shared.titleEn'), key: 'title_en', dataIndex: 'title_en' },
-    { title: t('miniprog:shared.state'), key: 'status', width: 90, render: (_value, version) => <StatusTag status={version.status} /> },
-    { title: t('common:table.publishTime'), key: 'published_at', width: 150, render: (_value, version) => formatFairTime(version.published_at) || '—' },
-    { title: t('common:table.updatedAt'), key: 'updated_at', width: 150, render: (_value, version) => formatFairTime(version.updated_at) },
-    {
-      title: t('common:table.operation'),
-      key: 'actions',
-      width: 260,
-      fixed: 'right',
-      render: (_value, version) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => setViewing(version)} aria-label={`${t('miniprog:terms.view')} ${label(version)}`}>
-            {t('miniprog:terms.view')}
-          </Button>
-          {version.status === 'draft' ? (
-            <>
-              <Button
-                type="link"
-                onClick={() => setEditing({ id: version.id, kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en })}
-                aria-label={`${t('common:button.edit')} ${label(version)}`}
-              >
-                {t('common:button.edit')}
-              </Button>
-              <Button type="link" loading={publishing === version.id} onClick={() => void publish(version)} aria-label={`${t('common:button.publish')} ${label(version)}`}>
-                {t('common:button.publish')}
-              </Button>
-              <Button type="link" danger loading={deleting === version.id} onClick={() => void remove(version.id)} aria-label={`${t('common:button.delete')} ${label(version)}`}>
-                {t('common:button.delete')}
-              </Button>
-            </>
-          ) : (
-            <Tooltip title={t('miniprog:terms.publishedLocked')}>
-              <Button type="link" onClick={() => setEditing({ kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en })} aria-label={`${t('miniprog:terms.copy')} ${label(version)}`}>
-                {t('miniprog:terms.copy')}
-              </Button>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = useTermsColumns({ kind, onView: setViewing, onEdit: setEditing, onDelete: (version) => void remove(version.id), deleting });
 
   return (
     <Card variant="borderless">
@@ -144,12 +72,7 @@ export default function TermsPage() {
         onClose={() => setEditing(null)}
       >
         <BilingualFields names={['title_zh', 'title_en']} labels={[t('miniprog:shared.titleZh'), t('miniprog:shared.titleEn')]} requiredMessages={[t(MINIPROG_MESSAGES.titleZh), t(MINIPROG_MESSAGES.titleEn)]} maxLength={TITLE_MAX_LENGTH} />
-        <Form.Item name="content_zh" label={t('miniprog:shared.contentZh')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentZh) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentZh')} />
-        </Form.Item>
-        <Form.Item name="content_en" label={t('miniprog:shared.contentEn')} rules={[{ required: true, message: t(MINIPROG_MESSAGES.contentEn) }]}>
-          <RichTextEditor aria-label={t('miniprog:shared.contentEn')} />
-        </Form.Item>
+        <BilingualContent />
       </DrawerForm>
     </Card>
   );

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Empty, Flex, Input, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, Input, Segmented, Table } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageQueryClient, useInvalidate } from '@fair/shared/api/query-client';
 import { REGISTRATION_KEYWORD_MAX_LENGTH, REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES, REVIEW_STATUSES, type RegistrationItem, type ReviewStatus } from '@fair/shared/contracts/registration';
-import { formatDateTime } from '@fair/shared/ui/date-format';
 import { EXHIBITOR_ACCOUNTS_KEY } from '../api/exhibitor-account-api';
 import { REGISTRATIONS_KEY, fetchRegistrations, type RegistrationQuery } from '../api/registration-api';
 import { ApproveRegistrationDrawer, RejectRegistrationDrawer } from './registration-decision-drawers';
+import { useRegistrationColumns } from './use-registration-columns';
 
 const FIRST_PAGE: RegistrationQuery = { status: 'pending', keyword: '', page: 1, page_size: REGISTRATION_PAGE_SIZE };
 
@@ -32,48 +32,7 @@ export function RegistrationReview() {
   // a decision changes the accounts list too (the account's state tag)
   const decided = () => invalidate(EXHIBITOR_ACCOUNTS_KEY);
 
-  const columns: TableColumnsType<RegistrationItem> = [
-    {
-      title: t('organizer:exhibitor-accounts.review.company'),
-      key: 'company',
-      render: (_, row) => (
-        <>
-          <div>{row.company_zh}</div>
-          {row.company_en && <Typography.Text type="secondary">{row.company_en}</Typography.Text>}
-        </>
-      ),
-    },
-    {
-      title: t('organizer:exhibitor-accounts.review.contact'),
-      key: 'contact',
-      render: (_, row) => (
-        <Space size={4} wrap>
-          <Tag>{t(`organizer:exhibitor-accounts.review.channel.${row.channel}`)}</Tag>
-          <span style={{ wordBreak: 'break-all' }}>{row.email ?? row.phone}</span>
-        </Space>
-      ),
-    },
-    { title: t('organizer:exhibitor-accounts.review.registeredAt'), key: 'created_at', width: 170, render: (_, row) => formatDateTime(row.created_at) },
-    ...(query.status === 'rejected'
-      ? [{ title: t('organizer:exhibitor-accounts.review.reason'), dataIndex: 'reject_reason', key: 'reject_reason', ellipsis: true }]
-      : [
-          {
-            title: t('common:table.operation'),
-            key: 'actions',
-            width: 120,
-            render: (_: unknown, row: RegistrationItem) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setApproving(row)} aria-label={`${t('organizer:exhibitor-accounts.review.approve')} ${row.company_zh}`}>
-                  {t('organizer:exhibitor-accounts.review.approve')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => setRejecting(row)} aria-label={`${t('organizer:exhibitor-accounts.review.reject')} ${row.company_zh}`}>
-                  {t('organizer:exhibitor-accounts.review.reject')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]),
-  ];
+  const columns = useRegistrationColumns(query.status, { onApprove: setApproving, onReject: setRejecting });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Empty } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,23 +14,20 @@ import {
   type ExhibitorAccountFilters,
   type ExhibitorAccountItem,
 } from '@fair/shared/contracts/exhibitor-accounts';
-import { notifier } from '@fair/shared/feedback/notifier';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
-import { EXHIBITOR_ACCOUNTS_KEY, banExhibitorAccount, deleteExhibitorAccounts, fetchExhibitorAccounts } from '../api/exhibitor-account-api';
+import { EXHIBITOR_ACCOUNTS_KEY, deleteExhibitorAccounts, fetchExhibitorAccounts } from '../api/exhibitor-account-api';
 import { CreateAccountDrawer } from '../components/create-account-drawer';
 import { ExhibitorSheetActions } from '../components/exhibitor-sheet-actions';
 import { ExhibitorAccountFilterSelects } from '../components/exhibitor-account-filters';
 import { MailTransportNotice, useMailStatus } from '../components/mail-transport-notice';
 import { RegistrationReview } from '../components/registration-review';
 import { ResetPasswordDrawer } from '../components/reset-password-drawer';
+import { useSendingRefresh, useToggleBan } from '../components/use-account-actions';
 import { ACCOUNT_TABLE_WIDTH, useAccountColumns } from '../components/use-account-columns';
 import { useSendEmails } from '../components/use-send-emails';
-
-/** While a row reads 发送中 the list looks again this often, until the queue has delivered. */
-const SENDING_REFRESH_MS = 3000;
 
 /**
  * /account/exhibitor-account-manage: exhibitor accounts with search, filters, sort and paging in the
@@ -54,30 +51,9 @@ export default function ExhibitorAccountsPage() {
   const { remove } = useConfirmedDelete<number[]>({ deleteCall: deleteExhibitorAccounts, invalidates: EXHIBITOR_ACCOUNTS_KEY });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<ExhibitorAccountItem | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
 
-  const anySending = list.items.some((account) => account.send_status === 'sending');
-  useEffect(() => {
-    if (!anySending) return;
-    const timer = setInterval(() => void refresh(), SENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-    // refresh only invalidates the list's key
-  }, [anySending]);
-
-  const toggleBan = async (account: ExhibitorAccountItem) => {
-    const banned = !account.banned;
-    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t(banned ? 'organizer:exhibitor-accounts.banConfirm' : 'organizer:exhibitor-accounts.unbanConfirm') }))) return;
-    setBusyId(account.id);
-    try {
-      await banExhibitorAccount(account.id, banned);
-      notifier().success(t('common:success.operation'));
-      await refresh();
-    } catch {
-      // the api client has shown why
-    } finally {
-      setBusyId(null);
-    }
-  };
+  useSendingRefresh(list.items, refresh);
+  const { toggleBan, busyId } = useToggleBan(refresh);
 
   const columns = useAccountColumns({
     busyId: typeof sending === 'number' ? sending : busyId,

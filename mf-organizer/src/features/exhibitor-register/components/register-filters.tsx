@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listCountries, parseCountryLocale } from '@fair/locales/countries';
 import { REGISTER_NO_HALL, type RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { EXHIBITOR_TYPE_VALUES } from '@fair/shared/contracts/exhibitor-accounts';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { NumberInput } from '@fair/shared/ui/number-input';
+import { FilterSelect } from '@fair/shared/ui/list/filter-select';
 import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
 import type { HallOption, RegisterFilterValues } from '../api/exhibitor-register-api';
 import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
@@ -28,44 +28,16 @@ export function RegisterFilters({ list, halls }: { list: PagedList<RegisterItem,
   const text = (key: string) => t(`organizer:exhibitor-register.${key}`);
   return (
     <>
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label={text('hall')}
-        placeholder={text('hall')}
-        value={filters.hall}
-        onChange={(value) => list.setFilter('hall', value)}
+      <FilterSelect
+        list={list}
+        name="hall"
+        label={text('hall')}
+        searchable
         options={[{ value: REGISTER_NO_HALL, label: text('noHall') }, ...halls.map((hall) => ({ value: String(hall.id), label: hall.name }))]}
-        style={{ width: 140 }}
       />
-      <Select
-        allowClear
-        aria-label={text('exhibitorType')}
-        placeholder={text('exhibitorType')}
-        value={filters.exhibitor_type}
-        onChange={(value) => list.setFilter('exhibitor_type', value)}
-        options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))}
-        style={{ width: 140 }}
-      />
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label={text('country')}
-        placeholder={text('country')}
-        value={filters.country}
-        onChange={(value) => list.setFilter('country', value)}
-        options={countries}
-        style={{ width: 160 }}
-      />
-      <Select
-        allowClear
-        aria-label={text('profileLabel')}
-        placeholder={text('profileLabel')}
-        value={filters.is_edit}
-        onChange={(value) => list.setFilter('is_edit', value)}
-        options={PROFILE_FLAGS.map((flag) => ({ value: flag, label: t(`organizer:exhibitor-register.profile.${flag}`) }))}
-        style={{ width: 120 }}
-      />
+      <FilterSelect list={list} name="exhibitor_type" label={text('exhibitorType')} options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))} />
+      <FilterSelect list={list} name="country" label={text('country')} searchable options={countries} width={160} />
+      <FilterSelect list={list} name="is_edit" label={text('profileLabel')} options={PROFILE_FLAGS.map((flag) => ({ value: flag, label: text(`profile.${flag}`) }))} width={120} />
       <NumberInput
         aria-label={text('completionBelow')}
         placeholder={text('completionBelow')}

@@ -1,4 +1,4 @@
-import { Button, Card, Select, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageQueryClient } from '@fair/shared/api/query-client';
@@ -13,6 +13,7 @@ import {
 } from '@fair/shared/contracts/operation-log';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { DateRangePicker } from '@fair/shared/ui/date-range-picker';
+import { FilterSelect } from '@fair/shared/ui/list/filter-select';
 import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
@@ -80,24 +81,15 @@ export default function OperationLogPage() {
         searchMaxLength={OPERATION_LOG_KEYWORD_MAX_LENGTH}
         filters={
           <>
-            <Select
-              allowClear
-              aria-label={t('organizer:operation-log.action')}
-              placeholder={t('organizer:operation-log.action')}
-              value={filters.action}
-              onChange={(value?: string) => list.setFilter('action', value)}
-              options={(options?.actions ?? []).map((action) => ({ value: action, label: actionText(action) }))}
-              style={{ width: 140 }}
-            />
-            <Select
-              allowClear
-              aria-label={t('organizer:operation-log.entity')}
-              placeholder={t('organizer:operation-log.entity')}
-              value={filters.entity}
-              // a record belongs to its kind: another kind drops the record filter
-              onChange={(value?: string) => list.setFilters({ entity: value, entity_id: undefined })}
+            <FilterSelect list={list} name="action" label={t('organizer:operation-log.action')} options={(options?.actions ?? []).map((action) => ({ value: action, label: actionText(action) }))} />
+            <FilterSelect
+              list={list}
+              name="entity"
+              label={t('organizer:operation-log.entity')}
               options={(options?.entities ?? []).map((entity) => ({ value: entity, label: entityText(entity) }))}
-              style={{ width: 160 }}
+              width={160}
+              // a record belongs to its kind: another kind drops the record filter
+              onChange={(value) => list.setFilters({ entity: value, entity_id: undefined })}
             />
             <DateRangePicker value={range} onChange={(value) => list.setFilters({ date_from: value?.[0], date_to: value?.[1] })} />
             {filters.entity_id ? (

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useInvalidate } from '@fair/shared/api/query-client';
+import type { MiniprogTermsKind, MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
+import { notifier } from '@fair/shared/feedback/notifier';
+import { StatusTag } from '@fair/shared/ui/content/content-state-tags';
+import { formatFairTime } from '@fair/shared/ui/fair-time';
+import type { MiniprogTermsInput } from '@fair/shared/validation/miniprog';
+import { TERMS_QUERY_KEY, publishTerms } from '../api/terms-api';
+
+export interface TermsRowActions {
+  kind: MiniprogTermsKind;
+  onView: (version: MiniprogTermsVersion) => void;
+  /** a draft to edit, or a published version's text as a new draft */
+  onEdit: (draft: MiniprogTermsInput) => void;
+  onDelete: (version: MiniprogTermsVersion) => void;
+  /** the version whose delete runs */
+  deleting: number | null;
+}
+
+/** Publishes a draft after a confirmation, making it the version the mini-programme serves. */
+function usePublishTerms() {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [publishing, setPublishing] = useState<number | null>(null);
+  const publish = async (version: MiniprogTermsVersion) => {
+    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: t('miniprog:terms.publishConfirm', { version: version.version }) });
+    if (!confirmed) return;
+    setPublishing(version.id);
+    try {
+      await publishTerms(version.id);
+      notifier().success(t('common:success.published'));
+      await invalidate(TERMS_QUERY_KEY);
+    } catch {
+      // the api client has said why
+    } finally {
+      setPublishing(null);
+    }
+  };
+  return { publish, publishing };
+}
+
+/**
+ * Version (current marked), both titles, state, publish and update time, and the buttons: view; a draft's
+ * edit, publish and delete; a published version's copy into a new draft (it is never edited again).
+ */
+export function useTermsColumns({ kind, onView, onEdit, onDelete, deleting }: TermsRowActions): TableColumnsType<MiniprogTermsVersion> {
+  const { t } = useTranslation();
+  const { publish, publishing } = usePublishTerms();
+  const label = (version: MiniprogTermsVersion) => `v${version.version}`;
+  const textOf = (version: MiniprogTermsVersion) => ({ kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en });
+  return [
+    {
+      title: t('miniprog:terms.version'),
+      key: 'version',
+      width: 130,
+      render: (_value, version) => (
+        <Space size={4}>
+          <strong>{label(version)}</strong>
+          {version.current ? <Tag color="blue">{t('miniprog:terms.current')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('miniprog:shared.titleZh'), key: 'title_zh', dataIndex: 'title_zh' },
+    { title: t('miniprog:shared.titleEn'), key: 'title_en', dataIndex: 'title_en' },
+    { title: t('miniprog:shared.state'), key: 'status', width: 90, render: (_value, version) => <StatusTag status={version.status} /> },
+    { title: t('common:table.publishTime'), key: 'published_at', width: 150, render: (_value, version) => formatFairTime(version.published_at) || '—' },
+    { title: t('common:table.updatedAt'), key: 'updated_at', width: 150, render: (_value, version) => formatFairTime(version.updated_at) },
+    {
+      title: t('common:table.operation'),
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_value, version) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => onView(version)} aria-label={`${t('miniprog:terms.view')} ${label(version)}`}>
+            {t('miniprog:terms.view')}
+          </Button>
+          {version.status === 'draft' ? (
+            <>
+              <Button type="link" onClick={() => onEdit({ id: version.id, ...textOf(version) })} aria-label={`${t('common:button.edit')} ${label(version)}`}>
+                {t('common:button.edit')}
+              </Button>
+              <Button type="link" loading={publishing === version.id} onClick={() => void publish(version)} aria-label={`${t('common:button.publish')} ${label(version)}`}>
+                {t('common:button.publish')}
+              </Button>
+              <Button type="link" danger loading={deleting === version.id} onClick={() => onDelete(version)} aria-label={`${t('common:button.delete')} ${label(version)}`}>
+                {t('common:button.delete')}
+              </Button>
+            </>
+          ) : (
+            <Tooltip title={t('miniprog:terms.publishedLocked')}>
+              <Button type="link" onClick={() => onEdit(textOf(version))} aria-label={`${t('miniprog:terms.copy')} ${label(version)}`}>
+                {t('miniprog:terms.copy')}
+              </Button>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
