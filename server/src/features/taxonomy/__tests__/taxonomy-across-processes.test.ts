@@ -1,32 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { CATEGORY_PATHS, TAG_PATHS } from '@fair/shared/contracts/taxonomy';
-import { build } from '../../../app';
-import { testConfig } from '../../../config/config';
-import type { DatabaseHandle } from '../../../db/client';
-import { createSession } from '../../../lib/session/session-store';
-import { openTestDatabase } from '../../../test/test-database';
+import { type TwoProcesses, openTwoProcesses } from '../../../test/two-processes';
 
-/** Two server processes on one database (PostgreSQL: two pools and two LISTEN connections; PGlite: two apps on one instance). */
-let handle: DatabaseHandle;
-let admin: FastifyInstance;
-let reader: FastifyInstance;
-let token: string;
+let processes: TwoProcesses;
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  handle = opened.handle;
-  admin = await build({ config: testConfig(), database: handle, logger: false });
-  reader = await build({ config: testConfig(), database: handle, logger: false });
-  await Promise.all([admin.ready(), reader.ready()]);
-  ({ token } = await createSession(handle.db, { principalKind: 'admin_user', principalId: opened.fixtures.accounts.organizer, clientType: 'organizer', remember: false }));
+  processes = await openTwoProcesses('organizer');
 });
-afterAll(async () => {
-  await admin?.close();
-  await reader.close();
-  await handle.close();
-});
+afterAll(() => processes?.close());
 
-const write = (method: 'POST', url: string, payload: object) => admin.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'client-type': 'organizer' } });
-const read = async <T>(url: string): Promise<T> => (await reader.inject({ method: 'GET', url })).json().data as T;
+const write = (url: string, payload: object) => processes.write({ method: 'POST', url, payload });
+const read = async <T>(url: string): Promise<T> => (await processes.reader.inject({ method: 'GET', url })).json().data as T;
 
 /** Well within the reference lists' 5 s lifetime: only the change notice can refresh them this soon. */
 async function within3s(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -40,16 +22,16 @@ async function within3s(check: () => Promise<boolean>, what: string): Promise<vo
 it('a taxonomy change in one process reaches the other process’s reference lists and catalogue at once', async () => {
   expect(await read<unknown[]>('/api/product-category/list')).toEqual([]);
   expect(await read<unknown[]>('/api/application-areas/list')).toEqual([]);
-  const catalogue = async () => (await reader.inject({ method: 'GET', url: '/catalogue' })).body;
+  const catalogue = async () => (await processes.reader.inject({ method: 'GET', url: '/catalogue' })).body;
   expect(await catalogue()).not.toContain('另一进程的分类');
 
-  const first = (await write('POST', CATEGORY_PATHS.save, { name_zh: '另一进程的分类', name_en: 'From the other process' })).json().data as { id: number };
-  const second = (await write('POST', CATEGORY_PATHS.save, { name_zh: '第二个分类', name_en: 'Second' })).json().data as { id: number };
-  expect((await write('POST', TAG_PATHS['application-area'].save, { name_zh: '另一进程的领域', name_en: 'Area' })).statusCode).toBe(200);
+  const first = (await write(CATEGORY_PATHS.save, { name_zh: '另一进程的分类', name_en: 'From the other process' })).json().data as { id: number };
+  const second = (await write(CATEGORY_PATHS.save, { name_zh: '第二个分类', name_en: 'Second' })).json().data as { id: number };
+  expect((await write(TAG_PATHS['application-area'].save, { name_zh: '另一进程的领域', name_en: 'Area' })).statusCode).toBe(200);
   await within3s(async () => (await read<{ id: number }[]>('/api/product-category/list')).length === 2, 'the categories');
   await within3s(async () => (await read<{ name_zh: string }[]>('/api/application-areas/list')).some((row) => row.name_zh === '另一进程的领域'), 'the application areas');
   await within3s(async () => (await catalogue()).includes('另一进程的分类'), 'the catalogue');
 
-  expect((await write('POST', CATEGORY_PATHS.sort, { parent_id: null, ids: [second.id, first.id] })).statusCode).toBe(200);
+  expect((await write(CATEGORY_PATHS.sort, { parent_id: null, ids: [second.id, first.id] })).statusCode).toBe(200);
   await within3s(async () => (await read<{ id: number }[]>('/api/product-category/list')).map((row) => row.id).join() === `${second.id},${first.id}`, 'the category order');
 });
