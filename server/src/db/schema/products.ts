@@ -54,7 +54,8 @@ export const productApplicationAreaLinks = pgTable(
       .notNull()
       .references(() => applicationAreas.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.product_id, t.application_area_id] })],
+  // the area's product count and the cascade of its delete read by area
+  (t) => [primaryKey({ columns: [t.product_id, t.application_area_id] }), index('product_application_area_links_area_idx').on(t.application_area_id)],
 );
 
 /** Product attributes (SPEC §3 product property) of a product. */
@@ -68,5 +69,5 @@ export const productPropertyLinks = pgTable(
       .notNull()
       .references(() => productProperties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.product_id, t.property_id] })],
+  (t) => [primaryKey({ columns: [t.product_id, t.property_id] }), index('product_property_links_property_idx').on(t.property_id)],
 );

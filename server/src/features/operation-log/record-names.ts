@@ -6,7 +6,7 @@ import { adminUsers, authorities } from '../../db/schema/admins';
 import { downloads } from '../../db/schema/downloads';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { miniprogActivities, miniprogBadges, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
-import { halls } from '../../db/schema/reference';
+import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
 import type { ServerLocale } from '../../lib/i18n/locale';
 
 /** One kind of record and how it is called on the screens; bilingual names follow the reader's locale. */
@@ -22,6 +22,9 @@ const plain = (column: PgColumn) => () => sql<string>`${column}`;
 
 const SOURCES: Record<string, NameSource> = {
   hall: { table: halls, id: halls.id, name: bilingual(halls.name_zh, halls.name_en) },
+  'product-category': { table: productCategories, id: productCategories.id, name: bilingual(productCategories.name_zh, productCategories.name_en) },
+  'application-area': { table: applicationAreas, id: applicationAreas.id, name: bilingual(applicationAreas.name_zh, applicationAreas.name_en) },
+  'product-property': { table: productProperties, id: productProperties.id, name: bilingual(productProperties.name_zh, productProperties.name_en) },
   'admin-user': { table: adminUsers, id: adminUsers.id, name: plain(adminUsers.user_name) },
   'miniprog-admin-user': { table: adminUsers, id: adminUsers.id, name: plain(adminUsers.user_name) },
   authority: { table: authorities, id: authorities.id, name: plain(authorities.name) },

@@ -22,6 +22,8 @@ export interface DrawerListPageProps<T extends { id: number }, FV extends ListFi
   /** creates (no id) or updates the record; the list refreshes afterwards */
   save: (values: V) => Promise<unknown>;
   deleteCall: (id: number) => Promise<unknown>;
+  /** the delete confirmation of one row (e.g. naming what uses it); SPEC §8 'this operation will permanently delete the data, continue?' unless told */
+  confirmDeleteText?: (item: T) => string;
   texts: { create: string; edit: string; empty: string; search?: string };
   searchMaxLength?: number;
   /** filter controls beside the search (call list.setFilter) */
@@ -51,6 +53,7 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   formOf = (item) => formFieldsOf(item, blank),
   save,
   deleteCall,
+  confirmDeleteText,
   texts,
   searchMaxLength,
   filters,
@@ -62,7 +65,7 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   const list = usePagedList<T, FV>(listOptions);
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall, invalidates: listOptions.queryKey });
   const [editing, setEditing] = useState<V | null>(null);
-  const actions = useRowActionsColumn<T>(160, (item) => ({ name: nameOf(item), onEdit: () => setEditing(formOf(item)), onDelete: () => void remove(item.id), deleting: deleting === item.id }));
+  const actions = useRowActionsColumn<T>(160, (item) => ({ name: nameOf(item), onEdit: () => setEditing(formOf(item)), onDelete: () => void remove(item.id, confirmDeleteText?.(item)), deleting: deleting === item.id }));
 
   return (
     <Card variant="borderless">

@@ -21,9 +21,9 @@ export function useConfirmedDelete<K>({ deleteCall, confirmText, invalidates }: 
   const invalidate = useInvalidate();
   const [deleting, setDeleting] = useState<K | null>(null);
 
-  /** true when deleted */
-  const remove = async (key: K): Promise<boolean> => {
-    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: confirmText ?? t('common:confirm.deleteData') });
+  /** true when deleted; `text` asks this record's own question (what its deletion takes with it) */
+  const remove = async (key: K, text?: string): Promise<boolean> => {
+    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: text ?? confirmText ?? t('common:confirm.deleteData') });
     if (!confirmed) return false;
     setDeleting(key);
     try {

@@ -3,6 +3,7 @@ import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../../test/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { hallMatrix } from '../../halls/__tests__/hall-matrix';
+import { taxonomyMatrix } from '../../taxonomy/__tests__/taxonomy-matrix';
 import { registrationMatrix } from '../../registration/__tests__/registration-matrix';
 import { adminUserMatrix } from '../../admin-users/__tests__/admin-user-matrix';
 import { mobileWebMatrix } from '../../mobile-web/__tests__/mobile-web-matrix';
@@ -263,6 +264,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
   ...hallMatrix,
+  ...taxonomyMatrix,
   ...registrationMatrix,
   ...adminUserMatrix,
   ...mobileWebMatrix,

@@ -1,48 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { MINIPROG_ADMIN_PATHS } from '@fair/shared/contracts/miniprog';
 import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
-import { build } from '../../../app';
-import { testConfig } from '../../../config/config';
-import type { DatabaseHandle } from '../../../db/client';
-import { createSession } from '../../../lib/session/session-store';
-import { openTestDatabase } from '../../../test/test-database';
+import { type TwoProcesses, openTwoProcesses } from '../../../test/two-processes';
 
-/** Two server processes on one database (PostgreSQL: two pools and two LISTEN connections; PGlite: two apps on one instance). */
-let handle: DatabaseHandle;
-let admin: FastifyInstance;
-let reader: FastifyInstance;
-let token: string;
+let processes: TwoProcesses;
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  handle = opened.handle;
-  admin = await build({ config: testConfig(), database: handle, logger: false });
-  reader = await build({ config: testConfig(), database: handle, logger: false });
-  await Promise.all([admin.ready(), reader.ready()]);
-  ({ token } = await createSession(handle.db, { principalKind: 'admin_user', principalId: opened.fixtures.accounts.miniprog, clientType: 'miniprog', remember: false }));
+  processes = await openTwoProcesses('miniprog');
 });
-afterAll(async () => {
-  await admin?.close();
-  await reader.close();
-  await handle.close();
-});
+afterAll(() => processes?.close());
 
 it('a mini-programme admin save in one process reaches the cached API answers of the other process', async () => {
-  const before = await reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home });
+  const before = await processes.reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home });
   expect(before.json().data.banners).toEqual([]);
   const etag = before.headers.etag as string;
-  expect((await reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  expect((await processes.reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-  const saved = await admin.inject({
+  const saved = await processes.write({
     method: 'POST',
     url: MINIPROG_ADMIN_PATHS.home.save,
-    headers: { authorization: `Bearer ${token}`, 'client-type': 'miniprog' },
     payload: { block: 'banner', image: '/api/files/2025/03/12df53fea8b3adfa6c2ec456dd22e204.png', title_zh: '另一进程的横幅', title_en: 'Banner from the other process', status: 'published' },
   });
   expect(saved.statusCode).toBe(200);
 
   const deadline = Date.now() + 3000;
   for (;;) {
-    const answer = await reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home, headers: { 'if-none-match': etag } });
+    const answer = await processes.reader.inject({ method: 'GET', url: MINIPROG_API_PATHS.home, headers: { 'if-none-match': etag } });
     if (answer.statusCode === 200) {
       expect(answer.json().data.banners.map((banner: { title: string }) => banner.title)).toEqual(['另一进程的横幅']);
       expect(answer.headers.etag).not.toBe(etag);
