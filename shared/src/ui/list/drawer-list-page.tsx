@@ -5,7 +5,7 @@ import { DrawerForm } from '../form/drawer-form';
 import type { ListFilters } from './list-params';
 import { CreateButton, ListToolbar } from './list-toolbar';
 import { PagedListTable } from './paged-list-table';
-import { useRowActionsColumn } from './row-actions';
+import { useRowActionsColumn, type RowAction } from './row-actions';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { usePagedList, type PagedList, type PagedListOptions } from './use-paged-list';
 
@@ -22,6 +22,10 @@ export interface DrawerListPageProps<T extends { id: number }, FV extends ListFi
   /** creates (no id) or updates the record; the list refreshes afterwards */
   save: (values: V) => Promise<unknown>;
   deleteCall: (id: number) => Promise<unknown>;
+  /** the row's own actions between edit and delete (publish, move…) */
+  rowActions?: (item: T) => RowAction[];
+  /** a call of rowActions runs on this row: its buttons wait */
+  busyId?: number | null;
   texts: { create: string; edit: string; empty: string; search?: string };
   searchMaxLength?: number;
   /** filter controls beside the search (call list.setFilter) */
@@ -51,6 +55,8 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   formOf = (item) => formFieldsOf(item, blank),
   save,
   deleteCall,
+  rowActions,
+  busyId = null,
   texts,
   searchMaxLength,
   filters,
@@ -62,7 +68,14 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   const list = usePagedList<T, FV>(listOptions);
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall, invalidates: listOptions.queryKey });
   const [editing, setEditing] = useState<V | null>(null);
-  const actions = useRowActionsColumn<T>(160, (item) => ({ name: nameOf(item), onEdit: () => setEditing(formOf(item)), onDelete: () => void remove(item.id), deleting: deleting === item.id }));
+  const actions = useRowActionsColumn<T>(160, (item) => ({
+    name: nameOf(item),
+    onEdit: () => setEditing(formOf(item)),
+    actions: rowActions?.(item),
+    onDelete: () => void remove(item.id),
+    busy: busyId === item.id,
+    deleting: deleting === item.id,
+  }));
 
   return (
     <Card variant="borderless">

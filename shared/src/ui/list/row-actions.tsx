@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 export interface RowAction {
   label: string;
   onClick: () => void;
+  /** a harsh action (ban) stands out like delete */
+  danger?: boolean;
+  /** this action's own call runs on the row */
+  loading?: boolean;
+  /** the row does not allow it (no e-mail to send to) */
+  disabled?: boolean;
 }
 
 export interface RowActionsProps {
@@ -35,7 +41,16 @@ export function RowActions({ name, onEdit, actions = [], onDelete, deleteLabel, 
         </Button>
       ) : null}
       {actions.map((action) => (
-        <Button key={action.label} type="link" size={size} disabled={busy} onClick={action.onClick} aria-label={`${action.label} ${name}`}>
+        <Button
+          key={action.label}
+          type="link"
+          size={size}
+          danger={action.danger}
+          loading={action.loading}
+          disabled={action.disabled || (busy && !action.loading)}
+          onClick={action.onClick}
+          aria-label={`${action.label} ${name}`}
+        >
           {action.label}
         </Button>
       ))}
