@@ -19,8 +19,8 @@ export interface RowActionsProps {
   /** no edit button without it */
   onEdit?: () => void;
   actions?: RowAction[];
-  /** asks, then deletes (see useConfirmedDelete) */
-  onDelete: () => void;
+  /** asks, then deletes (see useConfirmedDelete); no delete button without it */
+  onDelete?: () => void;
   /** 'delete' unless told (a featured entry is removed, not deleted) */
   deleteLabel?: string;
   /** a call on this row runs: its buttons wait */
@@ -54,9 +54,11 @@ export function RowActions({ name, onEdit, actions = [], onDelete, deleteLabel, 
           {action.label}
         </Button>
       ))}
-      <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>
-        {removeLabel}
-      </Button>
+      {onDelete ? (
+        <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>
+          {removeLabel}
+        </Button>
+      ) : null}
     </Space>
   );
 }
