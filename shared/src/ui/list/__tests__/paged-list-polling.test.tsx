@@ -29,7 +29,7 @@ function server(sendingUntil: number) {
 describe('usePagedList polling', () => {
   it('looks again every refreshEvery ms while refreshWhile holds for the answer, then stops', async () => {
     const fetchPage = server(3);
-    const { result } = renderHook(() => usePagedList<Row>({ queryKey: ['rows'], fetchPage, refreshEvery: 20, refreshWhile: (answer) => answer.list.some((row) => row.sending) }), { wrapper });
+    const { result } = renderHook(() => usePagedList<Row>({ queryKey: ['rows'], fetchPage, pageSize: 10, refreshEvery: 20, refreshWhile: (answer) => answer.list.some((row) => row.sending) }), { wrapper });
     await waitFor(() => expect(result.current.items[0]?.sending).toBe(false));
     expect(fetchPage).toHaveBeenCalledTimes(3);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -38,7 +38,7 @@ describe('usePagedList polling', () => {
 
   it('does not poll without refreshEvery', async () => {
     const fetchPage = server(99);
-    const { result } = renderHook(() => usePagedList<Row>({ queryKey: ['quiet'], fetchPage }), { wrapper });
+    const { result } = renderHook(() => usePagedList<Row>({ queryKey: ['quiet'], fetchPage, pageSize: 10 }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fetchPage).toHaveBeenCalledTimes(1);
