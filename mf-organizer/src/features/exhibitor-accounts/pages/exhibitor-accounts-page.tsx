@@ -57,14 +57,14 @@ export default function ExhibitorAccountsPage() {
   const { remove } = useConfirmedDelete<number[]>({ deleteCall: deleteExhibitorAccounts, invalidates: EXHIBITOR_ACCOUNTS_KEY });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<ExhibitorAccountItem | null>(null);
-  const { run: toggleBan, busy: busyId } = useRowCall<ExhibitorAccountItem>({
+  const { run: toggleBan, busy: banning } = useRowCall<ExhibitorAccountItem>({
     call: (account) => banExhibitorAccount(account.id, !account.banned),
     confirm: (account) => t(account.banned ? 'organizer:exhibitor-accounts.unbanConfirm' : 'organizer:exhibitor-accounts.banConfirm'),
     invalidates: EXHIBITOR_ACCOUNTS_KEY,
   });
 
   const columns = useAccountColumns({
-    busyId: typeof sending === 'number' ? sending : (busyId?.id ?? null),
+    busyId: typeof sending === 'number' ? sending : (banning?.id ?? null),
     // a row or rows the organizer picks get the e-mail again if it was sent before; send-all skips those
     onSend: (account) => void send(account.id, { ids: [account.id], resend: true }),
     onResetPassword: setResetting,
