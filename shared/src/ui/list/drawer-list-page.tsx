@@ -22,10 +22,8 @@ export interface DrawerListPageProps<T extends { id: number }, FV extends ListFi
   /** creates (no id) or updates the record; the list refreshes afterwards */
   save: (values: V) => Promise<unknown>;
   deleteCall: (id: number) => Promise<unknown>;
-  /** the row's own actions between edit and delete (publish, move…) */
+  /** the row's own actions between edit and delete (publish, move…; a running one shows `loading`) */
   rowActions?: (item: T) => RowAction[];
-  /** a call of rowActions runs on this row: its buttons wait */
-  busyId?: number | null;
   texts: { create: string; edit: string; empty: string; search?: string };
   searchMaxLength?: number;
   /** filter controls beside the search (call list.setFilter) */
@@ -56,7 +54,6 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   save,
   deleteCall,
   rowActions,
-  busyId = null,
   texts,
   searchMaxLength,
   filters,
@@ -73,7 +70,6 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
     onEdit: () => setEditing(formOf(item)),
     actions: rowActions?.(item),
     onDelete: () => void remove(item.id),
-    busy: busyId === item.id,
     deleting: deleting === item.id,
   }));
 
