@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
+import { Empty, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '../../api/query-client';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem, type AdminUserKind } from '../../contracts/admin-users';
@@ -9,6 +9,7 @@ import { useSessionStore } from '../../session/session-store';
 import { formatDateTime } from '../date-format';
 import { CreateButton, ListToolbar } from '../list/list-toolbar';
 import { PagedListTable } from '../list/paged-list-table';
+import { RowActions } from '../list/row-actions';
 import { usePagedList } from '../list/use-paged-list';
 import { fetchAdminUsers, adminUserQueryKey } from './admin-user-api';
 import { AdminUserDrawer } from './admin-user-drawer';
@@ -54,21 +55,13 @@ export function AdminUserList({ kind }: { kind: AdminUserKind }) {
         const own = kind === ownKind && account.id === ownId;
         if (!withinOwnPowers(keysOfAccount(account))) return <Tag>{t('admin-users:stronger')}</Tag>;
         return (
-          <Space size={0} wrap>
-            <Button type="link" onClick={() => setEditing(account)} aria-label={`${t('common:button.edit')} ${account.user_name}`}>
-              {t('common:button.edit')}
-            </Button>
-            {own ? null : (
-              <>
-                <Button type="link" danger={!account.banned} loading={banning === account.id} onClick={() => void toggleBan(account)} aria-label={`${t(account.banned ? 'admin-users:unban' : 'admin-users:ban')} ${account.user_name}`}>
-                  {t(account.banned ? 'admin-users:unban' : 'admin-users:ban')}
-                </Button>
-                <Button type="link" danger loading={deleting === account.id} onClick={() => void remove(account)} aria-label={`${t('common:button.delete')} ${account.user_name}`}>
-                  {t('common:button.delete')}
-                </Button>
-              </>
-            )}
-          </Space>
+          <RowActions
+            name={account.user_name}
+            onEdit={() => setEditing(account)}
+            actions={own ? [] : [{ label: t(account.banned ? 'admin-users:unban' : 'admin-users:ban'), danger: !account.banned, loading: banning === account.id, onClick: () => void toggleBan(account) }]}
+            onDelete={own ? undefined : () => void remove(account)}
+            deleting={deleting === account.id}
+          />
         );
       },
     },

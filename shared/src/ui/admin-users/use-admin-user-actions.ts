@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '../../api/query-client';
 import type { AdminUserItem, AdminUserKind } from '../../contracts/admin-users';
 import { notifier } from '../../feedback/notifier';
 import { usePasswordConfirm } from '../form/password-confirm';
 import { useConfirmedDelete } from '../list/use-confirmed-delete';
+import { useRowCall } from '../list/use-row-call';
 import { banAdminUser, deleteAdminUser, adminUserQueryKey } from './admin-user-api';
 
 /**
@@ -18,7 +18,12 @@ export function useAdminUserActions(kind: AdminUserKind) {
   const passwordConfirm = usePasswordConfirm();
   const needsPassword = kind === 'miniprog';
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall: deleteAdminUser(kind), invalidates: queryKey });
-  const [banning, setBanning] = useState<number | null>(null);
+  // the api client shows the server's reason for a refusal (the last account holding all, the own account)
+  const ban = useRowCall<number, [boolean]>({
+    call: (id, banned) => banAdminUser(kind, id, banned),
+    confirm: (_id, banned) => t(banned ? 'admin-users:banConfirm' : 'admin-users:unbanConfirm'),
+    invalidates: queryKey,
+  });
 
   const removeWithPassword = async (account: AdminUserItem) => {
     const done = await passwordConfirm.ask({ content: t('common:confirm.deleteData'), run: (password) => deleteAdminUser(kind)(account.id, password) });
@@ -35,23 +40,13 @@ export function useAdminUserActions(kind: AdminUserKind) {
       await invalidate(queryKey);
       return;
     }
-    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: t(banned ? 'admin-users:banConfirm' : 'admin-users:unbanConfirm') }))) return;
-    setBanning(account.id);
-    try {
-      await banAdminUser(kind, account.id, banned);
-      notifier().success(t('common:success.operation'));
-      await invalidate(queryKey);
-    } catch {
-      // the api client has shown the server's reason (the last account holding all, the own account)
-    } finally {
-      setBanning(null);
-    }
+    await ban.run(account.id, banned);
   };
 
   return {
     toggleBan,
     remove: (account: AdminUserItem) => (needsPassword ? removeWithPassword(account) : remove(account.id)),
-    banning,
+    banning: ban.busy,
     deleting,
     dialog: passwordConfirm.dialog,
   };

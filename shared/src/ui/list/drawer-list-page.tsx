@@ -5,7 +5,7 @@ import { DrawerForm } from '../form/drawer-form';
 import type { ListFilters } from './list-params';
 import { CreateButton, ListToolbar } from './list-toolbar';
 import { PagedListTable } from './paged-list-table';
-import { useRowActionsColumn } from './row-actions';
+import { useRowActionsColumn, type RowAction } from './row-actions';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { usePagedList, type PagedList, type PagedListOptions } from './use-paged-list';
 
@@ -24,6 +24,8 @@ export interface DrawerListPageProps<T extends { id: number }, FV extends ListFi
   deleteCall: (id: number) => Promise<unknown>;
   /** the delete confirmation of one row (e.g. naming what uses it); SPEC §8 'this operation will permanently delete the data, continue?' unless told */
   confirmDeleteText?: (item: T) => string;
+  /** the row's own actions between edit and delete (publish, move…; a running one shows `loading`) */
+  rowActions?: (item: T) => RowAction[];
   texts: { create: string; edit: string; empty: string; search?: string };
   searchMaxLength?: number;
   /** filter controls beside the search (call list.setFilter) */
@@ -54,6 +56,7 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   save,
   deleteCall,
   confirmDeleteText,
+  rowActions,
   texts,
   searchMaxLength,
   filters,
@@ -65,7 +68,13 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   const list = usePagedList<T, FV>(listOptions);
   const { remove, deleting } = useConfirmedDelete<number>({ deleteCall, invalidates: listOptions.queryKey });
   const [editing, setEditing] = useState<V | null>(null);
-  const actions = useRowActionsColumn<T>(160, (item) => ({ name: nameOf(item), onEdit: () => setEditing(formOf(item)), onDelete: () => void remove(item.id, confirmDeleteText?.(item)), deleting: deleting === item.id }));
+  const actions = useRowActionsColumn<T>(160, (item) => ({
+    name: nameOf(item),
+    onEdit: () => setEditing(formOf(item)),
+    actions: rowActions?.(item),
+    onDelete: () => void remove(item.id, confirmDeleteText?.(item)),
+    deleting: deleting === item.id,
+  }));
 
   return (
     <Card variant="borderless">

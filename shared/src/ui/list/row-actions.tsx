@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 export interface RowAction {
   label: string;
   onClick: () => void;
+  /** a harsh action (ban) stands out like delete */
+  danger?: boolean;
+  /** this action's own call runs on the row */
+  loading?: boolean;
+  /** the row does not allow it (no e-mail to send to) */
+  disabled?: boolean;
 }
 
 export interface RowActionsProps {
@@ -13,8 +19,8 @@ export interface RowActionsProps {
   /** no edit button without it */
   onEdit?: () => void;
   actions?: RowAction[];
-  /** asks, then deletes (see useConfirmedDelete) */
-  onDelete: () => void;
+  /** asks, then deletes (see useConfirmedDelete); no delete button without it */
+  onDelete?: () => void;
   /** 'delete' unless told (a featured entry is removed, not deleted) */
   deleteLabel?: string;
   /** a call on this row runs: its buttons wait */
@@ -35,13 +41,24 @@ export function RowActions({ name, onEdit, actions = [], onDelete, deleteLabel, 
         </Button>
       ) : null}
       {actions.map((action) => (
-        <Button key={action.label} type="link" size={size} disabled={busy} onClick={action.onClick} aria-label={`${action.label} ${name}`}>
+        <Button
+          key={action.label}
+          type="link"
+          size={size}
+          danger={action.danger}
+          loading={action.loading}
+          disabled={action.disabled || (busy && !action.loading)}
+          onClick={action.onClick}
+          aria-label={`${action.label} ${name}`}
+        >
           {action.label}
         </Button>
       ))}
-      <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>
-        {removeLabel}
-      </Button>
+      {onDelete ? (
+        <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>
+          {removeLabel}
+        </Button>
+      ) : null}
     </Space>
   );
 }

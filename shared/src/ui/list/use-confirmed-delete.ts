@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useInvalidate } from '../../api/query-client';
-import { notifier } from '../../feedback/notifier';
+import { useRowCall } from './use-row-call';
 
 export interface ConfirmedDeleteOptions<K> {
   deleteCall: (key: K) => Promise<unknown>;
@@ -18,25 +16,12 @@ export interface ConfirmedDeleteOptions<K> {
  */
 export function useConfirmedDelete<K>({ deleteCall, confirmText, invalidates }: ConfirmedDeleteOptions<K>) {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const [deleting, setDeleting] = useState<K | null>(null);
-
-  /** true when deleted; `text` asks this record's own question (what its deletion takes with it) */
-  const remove = async (key: K, text?: string): Promise<boolean> => {
-    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: text ?? confirmText ?? t('common:confirm.deleteData') });
-    if (!confirmed) return false;
-    setDeleting(key);
-    try {
-      await deleteCall(key);
-    } catch {
-      return false;
-    } finally {
-      setDeleting(null);
-    }
-    notifier().success(t('common:success.deleted'));
-    if (invalidates) void invalidate(invalidates);
-    return true;
-  };
-
-  return { remove, deleting };
+  const { run, busy } = useRowCall<K, [text?: string]>({
+    call: (key) => deleteCall(key),
+    confirm: (_key, text) => text ?? confirmText ?? t('common:confirm.deleteData'),
+    success: t('common:success.deleted'),
+    invalidates,
+  });
+  /** true when deleted; its `text` asks this record's own question (what its deletion takes with it) */
+  return { remove: run, deleting: busy };
 }

@@ -23,6 +23,10 @@ export interface PagedListOptions<T, FV extends ListFilters = NoFilters> extends
    * inside a drawer or beside the page's own list, whose paging must not move the page's
    */
   state?: 'address' | 'local';
+  /** looks again this often (ms) while the list is shown, e.g. while a queue still works on its rows */
+  refreshEvery?: number;
+  /** with refreshEvery: only while the shown answer needs it (a row still being sent) */
+  refreshWhile?: (answer: PageAnswer<T>) => boolean;
 }
 
 /** loading: nothing to show yet; error: the last request failed (the api client has said why); ready: an answer is shown. */
@@ -47,7 +51,19 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
   const params = readListParams(search, options);
   const request = listRequestOf(params);
   const requestKey = JSON.stringify(request);
-  const query = useQuery({ queryKey: [...options.queryKey, request], queryFn: () => options.fetchPage(request), placeholderData: keepPreviousData }, client);
+  const { refreshEvery, refreshWhile } = options;
+  const query = useQuery(
+    {
+      queryKey: [...options.queryKey, request],
+      queryFn: () => options.fetchPage(request),
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) => {
+        const answer = current.state.data;
+        return refreshEvery !== undefined && (!refreshWhile || (answer !== undefined && refreshWhile(answer))) ? refreshEvery : false;
+      },
+    },
+    client,
+  );
   const items = query.data?.list ?? [];
   const total = query.data?.total ?? 0;
   const totalCapped = query.data?.total_capped ?? false;

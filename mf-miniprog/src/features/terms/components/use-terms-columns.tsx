@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useInvalidate } from '@fair/shared/api/query-client';
 import type { MiniprogTermsKind, MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
-import { notifier } from '@fair/shared/feedback/notifier';
 import { StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
+import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import type { MiniprogTermsInput } from '@fair/shared/validation/miniprog';
 import { TERMS_QUERY_KEY, publishTerms } from '../api/terms-api';
 
@@ -22,23 +20,13 @@ export interface TermsRowActions {
 /** Publishes a draft after a confirmation, making it the version the mini-programme serves. */
 function usePublishTerms() {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const [publishing, setPublishing] = useState<number | null>(null);
-  const publish = async (version: MiniprogTermsVersion) => {
-    const confirmed = await notifier().confirm({ title: t('common:dialog.title'), content: t('miniprog:terms.publishConfirm', { version: version.version }) });
-    if (!confirmed) return;
-    setPublishing(version.id);
-    try {
-      await publishTerms(version.id);
-      notifier().success(t('common:success.published'));
-      await invalidate(TERMS_QUERY_KEY);
-    } catch {
-      // the api client has said why
-    } finally {
-      setPublishing(null);
-    }
-  };
-  return { publish, publishing };
+  const { run, busy } = useRowCall<MiniprogTermsVersion>({
+    call: (version) => publishTerms(version.id),
+    confirm: (version) => t('miniprog:terms.publishConfirm', { version: version.version }),
+    success: t('common:success.published'),
+    invalidates: TERMS_QUERY_KEY,
+  });
+  return { publish: run, publishing: busy?.id ?? null };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
+import { Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWithinOwnPowers } from '@fair/shared/session/use-can';
 import { AUTHORITY_KEYWORD_MAX_LENGTH, AUTHORITY_PAGE_SIZE, AUTHORITY_PAGE_SIZES, AUTHORITY_SORT_FIELDS, type AuthorityItem } from '@fair/shared/contracts/authorities';
 import { formatDate, formatDateTime } from '@fair/shared/ui/date-format';
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { RowActions } from '@fair/shared/ui/list/row-actions';
 import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { AUTHORITIES_KEY, AUTHORITY_LIST_KEY, deleteAuthority, fetchAuthorities } from '../api/authority-api';
@@ -47,14 +48,7 @@ export function AuthorityList() {
       width: 150,
       render: (_, authority) =>
         withinOwnPowers(authority.route_keys) ? (
-        <Space size={0}>
-          <Button type="link" onClick={() => setEditing(authority)} aria-label={`${t('common:button.edit')} ${authority.name}`}>
-            {t('common:button.edit')}
-          </Button>
-          <Button type="link" danger loading={deleting === authority.id} onClick={() => void remove(authority.id)} aria-label={`${t('common:button.delete')} ${authority.name}`}>
-            {t('common:button.delete')}
-          </Button>
-        </Space>
+          <RowActions name={authority.name} onEdit={() => setEditing(authority)} onDelete={() => void remove(authority.id)} deleting={deleting === authority.id} />
         ) : (
           <Tag>{t('admin-users:stronger')}</Tag>
         ),

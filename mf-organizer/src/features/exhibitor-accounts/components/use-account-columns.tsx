@@ -1,7 +1,8 @@
-import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExhibitorAccountItem } from '@fair/shared/contracts/exhibitor-accounts';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 import { SendStatusTag } from './send-status-tag';
 import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
@@ -27,7 +28,16 @@ export const ACCOUNT_TABLE_WIDTH = 1120;
  */
 export function useAccountColumns({ onSend, onResetPassword, onToggleBan, onDelete, busyId }: AccountActions): TableColumnsType<ExhibitorAccountItem> {
   const { t } = useTranslation();
-  const label = (key: string, account: ExhibitorAccountItem) => `${t(key)} ${account.email ?? account.name_zh}`;
+  const actions = useRowActionsColumn<ExhibitorAccountItem>(160, (account) => ({
+    name: account.email ?? account.name_zh,
+    size: 'small',
+    actions: [
+      { label: t('organizer:exhibitor-accounts.sendOne'), loading: busyId === account.id, disabled: account.approval_status !== 'approved' || !account.email, onClick: () => onSend(account) },
+      { label: t('organizer:exhibitor-accounts.resetPassword'), onClick: () => onResetPassword(account) },
+      { label: t(account.banned ? 'organizer:exhibitor-accounts.unban' : 'organizer:exhibitor-accounts.ban'), danger: !account.banned, onClick: () => onToggleBan(account) },
+    ],
+    onDelete: () => onDelete(account),
+  }));
   return [
     { title: t('organizer:exhibitor-accounts.nameZh'), dataIndex: 'name_zh', key: 'name_zh', sorter: true, fixed: 'left', width: 130, render: clipped },
     { title: t('organizer:exhibitor-accounts.nameEn'), dataIndex: 'name_en', key: 'name_en', sorter: true, width: 150, render: clipped },
@@ -65,27 +75,6 @@ export function useAccountColumns({ onSend, onResetPassword, onToggleBan, onDele
         ),
     },
     { title: t('common:table.createdAt'), key: 'created_at', sorter: true, width: 100, render: (_, account) => formatDateTime(account.created_at) },
-    {
-      title: t('common:table.operation'),
-      key: 'actions',
-      fixed: 'right',
-      width: 160,
-      render: (_, account) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" loading={busyId === account.id} disabled={account.approval_status !== 'approved' || !account.email} onClick={() => onSend(account)} aria-label={label('organizer:exhibitor-accounts.sendOne', account)}>
-            {t('organizer:exhibitor-accounts.sendOne')}
-          </Button>
-          <Button type="link" size="small" onClick={() => onResetPassword(account)} aria-label={label('organizer:exhibitor-accounts.resetPassword', account)}>
-            {t('organizer:exhibitor-accounts.resetPassword')}
-          </Button>
-          <Button type="link" size="small" danger={!account.banned} onClick={() => onToggleBan(account)} aria-label={label(account.banned ? 'organizer:exhibitor-accounts.unban' : 'organizer:exhibitor-accounts.ban', account)}>
-            {t(account.banned ? 'organizer:exhibitor-accounts.unban' : 'organizer:exhibitor-accounts.ban')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => onDelete(account)} aria-label={label('common:button.delete', account)}>
-            {t('common:button.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    actions,
   ];
 }

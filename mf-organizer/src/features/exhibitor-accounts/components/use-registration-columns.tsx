@@ -1,7 +1,8 @@
-import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationItem, ReviewStatus } from '@fair/shared/contracts/registration';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { RowActions } from '@fair/shared/ui/list/row-actions';
 
 export interface RegistrationDecisions {
   onApprove: (registration: RegistrationItem) => void;
@@ -41,14 +42,14 @@ export function useRegistrationColumns(status: ReviewStatus, { onApprove, onReje
             key: 'actions',
             width: 120,
             render: (_: unknown, row: RegistrationItem) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => onApprove(row)} aria-label={`${t('organizer:exhibitor-accounts.review.approve')} ${row.company_zh}`}>
-                  {t('organizer:exhibitor-accounts.review.approve')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => onReject(row)} aria-label={`${t('organizer:exhibitor-accounts.review.reject')} ${row.company_zh}`}>
-                  {t('organizer:exhibitor-accounts.review.reject')}
-                </Button>
-              </Space>
+              <RowActions
+                name={row.company_zh}
+                size="small"
+                actions={[
+                  { label: t('organizer:exhibitor-accounts.review.approve'), onClick: () => onApprove(row) },
+                  { label: t('organizer:exhibitor-accounts.review.reject'), danger: true, onClick: () => onReject(row) },
+                ]}
+              />
             ),
           },
         ]),

@@ -17,17 +17,20 @@ import {
 import { CreateButton, ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { useConfirmedDelete } from '@fair/shared/ui/list/use-confirmed-delete';
+import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
-import { EXHIBITOR_ACCOUNTS_KEY, deleteExhibitorAccounts, fetchExhibitorAccounts } from '../api/exhibitor-account-api';
+import { EXHIBITOR_ACCOUNTS_KEY, banExhibitorAccount, deleteExhibitorAccounts, fetchExhibitorAccounts } from '../api/exhibitor-account-api';
 import { CreateAccountDrawer } from '../components/create-account-drawer';
 import { ExhibitorSheetActions } from '../components/exhibitor-sheet-actions';
 import { ExhibitorAccountFilterSelects } from '../components/exhibitor-account-filters';
 import { MailTransportNotice, useMailStatus } from '../components/mail-transport-notice';
 import { RegistrationReview } from '../components/registration-review';
 import { ResetPasswordDrawer } from '../components/reset-password-drawer';
-import { useSendingRefresh, useToggleBan } from '../components/use-account-actions';
 import { ACCOUNT_TABLE_WIDTH, useAccountColumns } from '../components/use-account-columns';
 import { useSendEmails } from '../components/use-send-emails';
+
+/** How often the list looks again while a row's e-mail is being sent. */
+const SENDING_REFRESH_MS = 3000;
 
 /**
  * /account/exhibitor-account-manage: exhibitor accounts with search, filters, sort and paging in the
@@ -44,6 +47,9 @@ export default function ExhibitorAccountsPage() {
     pageSizes: EXHIBITOR_ACCOUNT_PAGE_SIZES,
     sortFields: EXHIBITOR_ACCOUNT_SORT_FIELDS,
     filters: { type: EXHIBITOR_TYPE_VALUES, send_status: SEND_STATUS_VALUES, profile: PROFILE_STATE_VALUES },
+    // rows read 发送中 until the queue has delivered: look again meanwhile
+    refreshEvery: SENDING_REFRESH_MS,
+    refreshWhile: (answer) => answer.list.some((account) => account.send_status === 'sending'),
   });
   const refresh = () => invalidate(EXHIBITOR_ACCOUNTS_KEY);
   const mailStatus = useMailStatus();
@@ -51,12 +57,14 @@ export default function ExhibitorAccountsPage() {
   const { remove } = useConfirmedDelete<number[]>({ deleteCall: deleteExhibitorAccounts, invalidates: EXHIBITOR_ACCOUNTS_KEY });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<ExhibitorAccountItem | null>(null);
-
-  useSendingRefresh(list.items, refresh);
-  const { toggleBan, busyId } = useToggleBan(refresh);
+  const { run: toggleBan, busy: banning } = useRowCall<ExhibitorAccountItem>({
+    call: (account) => banExhibitorAccount(account.id, !account.banned),
+    confirm: (account) => t(account.banned ? 'organizer:exhibitor-accounts.unbanConfirm' : 'organizer:exhibitor-accounts.banConfirm'),
+    invalidates: EXHIBITOR_ACCOUNTS_KEY,
+  });
 
   const columns = useAccountColumns({
-    busyId: typeof sending === 'number' ? sending : busyId,
+    busyId: typeof sending === 'number' ? sending : (banning?.id ?? null),
     // a row or rows the organizer picks get the e-mail again if it was sent before; send-all skips those
     onSend: (account) => void send(account.id, { ids: [account.id], resend: true }),
     onResetPassword: setResetting,

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useInvalidate } from '@fair/shared/api/query-client';
 import type { HallItem, HallMove } from '@fair/shared/contracts/halls';
-import { notifier } from '@fair/shared/feedback/notifier';
 import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
+import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import { HALLS_QUERY_KEY, moveHall } from '../api/hall-api';
 
 export interface HallRowActions {
@@ -18,25 +16,12 @@ export interface HallRowActions {
 /** Venue order, both names, exhibitor count, and each hall's buttons: move up or down (in venue order only), edit, delete. */
 export function useHallColumns(list: PagedList<HallItem>, { onEdit, onDelete, deleting }: HallRowActions): TableColumnsType<HallItem> {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const [moving, setMoving] = useState<number | null>(null);
+  // a refused move (the api client has shown why) leaves the order as the server has it
+  const { run: move, busy: moving } = useRowCall<number, [HallMove]>({ call: moveHall, success: t('organizer:halls.moved'), invalidates: HALLS_QUERY_KEY });
 
   // moving follows the venue order, so it is offered only while the list shows that order unfiltered
   const inVenueOrder = !list.narrowed && (list.params.sort === null || (list.params.sort.field === 'sort' && list.params.sort.order === 'ascend'));
   const offset = (list.params.page - 1) * list.params.pageSize;
-
-  const move = async (hall: HallItem, direction: HallMove) => {
-    setMoving(hall.id);
-    try {
-      await moveHall(hall.id, direction);
-      notifier().success(t('organizer:halls.moved'));
-      await invalidate(HALLS_QUERY_KEY);
-    } catch {
-      // the api client has shown why; the order stays as the server has it
-    } finally {
-      setMoving(null);
-    }
-  };
 
   return [
     { title: t('organizer:halls.order'), key: 'sort', dataIndex: 'sort', sorter: true, width: 110, render: (_value, _hall, index) => offset + index + 1 },
@@ -52,10 +37,10 @@ export function useHallColumns(list: PagedList<HallItem>, { onEdit, onDelete, de
         <Space size={0}>
           {inVenueOrder ? (
             <>
-              <Button type="link" icon={<ArrowUpOutlined aria-hidden />} disabled={offset + index === 0 || moving !== null} loading={moving === hall.id} onClick={() => void move(hall, 'up')} aria-label={`${t('organizer:halls.moveUp')} ${hall.name_zh}`}>
+              <Button type="link" icon={<ArrowUpOutlined aria-hidden />} disabled={offset + index === 0 || moving !== null} loading={moving === hall.id} onClick={() => void move(hall.id, 'up')} aria-label={`${t('organizer:halls.moveUp')} ${hall.name_zh}`}>
                 {t('organizer:halls.moveUp')}
               </Button>
-              <Button type="link" icon={<ArrowDownOutlined aria-hidden />} disabled={offset + index === list.total - 1 || moving !== null} onClick={() => void move(hall, 'down')} aria-label={`${t('organizer:halls.moveDown')} ${hall.name_zh}`}>
+              <Button type="link" icon={<ArrowDownOutlined aria-hidden />} disabled={offset + index === list.total - 1 || moving !== null} onClick={() => void move(hall.id, 'down')} aria-label={`${t('organizer:halls.moveDown')} ${hall.name_zh}`}>
                 {t('organizer:halls.moveDown')}
               </Button>
             </>

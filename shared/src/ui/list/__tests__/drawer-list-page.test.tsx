@@ -21,6 +21,7 @@ type HallForm = { id?: number; name: string };
 let halls: Hall[];
 let saves: HallForm[];
 let deletes: number[];
+let moved: number[];
 
 const fetchHalls = async (request: ListRequest<Record<never, string>>) => {
   const found = halls.filter((hall) => !request.keyword || hall.name.includes(request.keyword));
@@ -44,6 +45,7 @@ function HallsPage() {
         deletes.push(id);
         halls = halls.filter((hall) => hall.id !== id);
       }}
+      rowActions={(hall) => [{ label: '上移', onClick: () => moved.push(hall.id) }]}
       texts={{ create: '新增展馆', edit: '编辑展馆', empty: '还没有展馆', search: '按名称搜索' }}
     >
       <Form.Item name="name" label="展馆名称" rules={[{ required: true, message: '请输入展馆名称' }]}>
@@ -59,6 +61,7 @@ beforeEach(() => {
   halls = [{ id: 1, name: '1号馆' }];
   saves = [];
   deletes = [];
+  moved = [];
   queryClient.clear();
 });
 afterEach(() => {
@@ -77,6 +80,9 @@ describe('DrawerListPage', () => {
       </AppProviders>,
     );
     await waitFor(() => expect(row(1)).toBeTruthy());
+    expect(within(row(1)!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['编辑 1号馆', '上移 1号馆', '删除 1号馆']);
+    fireEvent.click(within(row(1)!).getByRole('button', { name: '上移 1号馆' }));
+    expect(moved).toEqual([1]);
 
     fireEvent.click(screen.getByRole('button', { name: /新增展馆/ }));
     const created = await screen.findByRole('dialog');
@@ -125,5 +131,14 @@ describe('RowActions', () => {
     expect(screen.queryByRole('button', { name: '编辑 开幕式' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '发布 开幕式' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '删除 开幕式' })).toBeDisabled();
+
+    rerender(
+      <AppProviders>
+        <RowActions name="开幕式" actions={[{ label: '发送', onClick: () => calls.push('send'), disabled: true }, { label: '禁用', danger: true, onClick: () => calls.push('ban') }]} />
+      </AppProviders>,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['发送 开幕式', '禁用 开幕式']);
+    expect(screen.getByRole('button', { name: '发送 开幕式' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '禁用 开幕式' })).toHaveClass('ant-btn-dangerous');
   });
 });

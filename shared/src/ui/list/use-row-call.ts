@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useInvalidate } from '../../api/query-client';
+import { notifier } from '../../feedback/notifier';
+
+export interface RowCallOptions<K, A extends unknown[]> {
+  /** the call on one row (or on several rows' keys) */
+  call: (key: K, ...args: A) => Promise<unknown>;
+  /** asked under 'system prompt' before the call; no question without it */
+  confirm?: string | ((key: K, ...args: A) => string);
+  /** 'operation successful' unless told; `null` shows none (the call's own feedback says it) */
+  success?: string | null;
+  /** the cache entries to refresh once done (the list's query key or a prefix of it) */
+  invalidates?: QueryKey;
+}
+
+/**
+ * One call on a list row after an optional SPEC §8 confirmation: the row's key is `busy` while it runs, a
+ * success toast and a refreshed list follow. A failure is shown by the api client and leaves everything as it was.
+ */
+export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success, invalidates }: RowCallOptions<K, A>) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState<K | null>(null);
+
+  /** true when the call succeeded */
+  const run = async (key: K, ...args: A): Promise<boolean> => {
+    if (confirm !== undefined) {
+      const content = typeof confirm === 'function' ? confirm(key, ...args) : confirm;
+      if (!(await notifier().confirm({ title: t('common:dialog.title'), content }))) return false;
+    }
+    setBusy(key);
+    try {
+      await call(key, ...args);
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+    if (success !== null) notifier().success(success ?? t('common:success.operation'));
+    if (invalidates) void invalidate(invalidates);
+    return true;
+  };
+
+  return { run, busy };
+}
