@@ -2,6 +2,8 @@
 const path = require('node:path');
 
 const root = __dirname;
+// ESM-only packages are transpiled too; extend the list when a new one appears.
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'peek-readable', '@borewit', 'intl-tel-input'];
 
 /** @param {string} dir workspace folder @param {import('jest').Config} overrides */
 module.exports = function jestConfig(dir, overrides = {}) {
@@ -25,10 +27,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
         },
       ],
     },
-    // ESM-only packages are transpiled too; extend the list when a new one appears.
-    transformIgnorePatterns: [
-      '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|@borewit|intl-tel-input)/)',
-    ],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     ...overrides,
     moduleNameMapper: {
       '^@fair/shared/(.*)$': path.join(root, 'shared/src/$1'),
@@ -38,5 +37,23 @@ module.exports = function jestConfig(dir, overrides = {}) {
       '^file-type$': path.join(root, 'node_modules/file-type/index.js'),
       ...(overrides.moduleNameMapper || {}),
     },
+  };
+};
+
+/**
+ * Browser code (shared, the shell, the remotes): jsdom and the one setup file. antd's icon and colour
+ * packages ship ES modules only, so they are transpiled too; antd's and the icons' index files are
+ * rewritten to require each export when it is first read (jest/lazy-barrels.cjs).
+ * @param {string} dir workspace folder @param {import('jest').Config} overrides
+ */
+module.exports.browser = function browserJestConfig(dir, overrides = {}) {
+  const base = module.exports(dir, { testEnvironment: 'jsdom', setupFilesAfterEnv: [path.join(root, 'shared/jest.setup.ts')] });
+  const barrels = ['antd/lib/index\\.js$', '@ant-design/icons/lib/icons/index\\.js$'];
+  return {
+    ...base,
+    transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_PACKAGES, '@ant-design/colors', '@ant-design/fast-color'].join('|')})/|${barrels.join('|')})`],
+    // first: jest takes the first pattern a file matches
+    transform: { [`/node_modules/(${barrels.join('|')})`]: path.join(root, 'jest/lazy-barrels.cjs'), ...base.transform },
+    ...overrides,
   };
 };

@@ -1,13 +1,13 @@
-// `npm test`: every test of the project — each workspace's jest, the server's jest on PGlite and (with
-// TEST_DATABASE_URL) on PostgreSQL, then the browser journeys — ending with one line CI reads:
-// `Tests: N passed, N failed`. Without PostgreSQL the summary says the races were tried on PGlite only,
-// whose one connection runs every transaction alone.
+// `npm test`: every test of the project — the workspaces' jest (one run for all but the server), the
+// server's jest on PGlite and (with TEST_DATABASE_URL) on PostgreSQL, then the browser journeys — ending
+// with one line CI reads: `Tests: N passed, N failed`. Without PostgreSQL the summary says the races were
+// tried on PGlite only, whose one connection runs every transaction alone.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundles } from './lib/build-bundles.mjs';
 import { repoRoot } from './lib/bundles.mjs';
 import { isStopping } from './lib/processes.mjs';
-import { runJest, runPlaywright } from './lib/test-runners.mjs';
+import { runJest, runJestWorkspaces, runPlaywright } from './lib/test-runners.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const jestWorkspaces = ['shared', 'locales', 'shell', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'].filter((workspace) =>
@@ -22,10 +22,7 @@ if (failedBuilds.length > 0) {
   results.push({ label: 'front-end build', passed: 0, failed: failedBuilds.length, skipped: 0, note: `failed: ${failedBuilds.join(', ')}` });
 }
 
-for (const workspace of jestWorkspaces) {
-  if (isStopping()) break;
-  results.push(await runJest(workspace));
-}
+if (jestWorkspaces.length > 0) results.push(...(await runJestWorkspaces(jestWorkspaces)));
 
 if (!isStopping() && existsSync(path.join(repoRoot, 'server', 'jest.config.js'))) {
   // Unset, the server's tests use embedded PGlite.

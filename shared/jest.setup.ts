@@ -64,12 +64,50 @@ if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undef
   (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
 }
 
+// What a test can observe of a page's CSS in jsdom, which lays nothing out: whether an element is hidden
+// (role queries, accessible names and toBeVisible read display, visibility and opacity) and whether it
+// takes a pointer (user-event reads pointer-events). jsdom matches every rule of every sheet against an
+// element for each computed style, and antd puts over a thousand rules in the page, mostly sizes, colours
+// and fonts: computed styles, thus role queries, cost most of a page test's time. Each sheet is cut down to
+// those four properties before a style is computed from it. jsdom applies no @media rule other than
+// `screen` and nothing of @keyframes, @font-face, @supports or @layer blocks, so those go too.
+const OBSERVED = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+const prunedSheets = new WeakSet<CSSStyleSheet>();
+
+function pruneRules(rules: CSSRuleList, deleteRule: (index: number) => void) {
+  for (let index = rules.length - 1; index >= 0; index -= 1) {
+    const rule = rules[index];
+    if ('selectorText' in rule) {
+      const { style } = rule as CSSStyleRule;
+      for (const property of Array.from(style)) if (!OBSERVED.has(property)) style.removeProperty(property);
+      if (style.length === 0) deleteRule(index);
+    } else if ('media' in rule && Array.from((rule as CSSMediaRule).media).includes('screen')) {
+      const media = rule as CSSMediaRule;
+      pruneRules(media.cssRules, (inner) => media.deleteRule(inner));
+      if (media.cssRules.length === 0) deleteRule(index);
+    } else {
+      deleteRule(index);
+    }
+  }
+}
+
+function pruneStyleSheets() {
+  for (const sheet of Array.from(document.styleSheets)) {
+    if (prunedSheets.has(sheet)) continue;
+    prunedSheets.add(sheet);
+    pruneRules(sheet.cssRules, (index) => sheet.deleteRule(index));
+  }
+}
+
 // jsdom implements getComputedStyle without pseudo-elements and logs an error when antd's modal measures
 // the scrollbar through `::-webkit-scrollbar`; answer with the element's own style as browsers would
 // for a pseudo-element without rules.
 if (typeof window !== 'undefined') {
   const elementStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => elementStyle(element);
+  window.getComputedStyle = (element: Element) => {
+    pruneStyleSheets();
+    return elementStyle(element);
+  };
 }
 
 // A CI machine with two cores runs two jest workers beside each other; antd screens in jsdom then take

@@ -38,8 +38,6 @@ export async function startContentServer() {
     items: [] as Stored[],
     /** the next save answers 422 with these field errors */
     refuseNextSave: null as null | { field: string; message: string }[],
-    /** the next list call answers 500 */
-    failNextList: false,
   };
 
   server.handle((request: RecordedRequest, response) => {
@@ -57,10 +55,6 @@ export async function startContentServer() {
     const notFound = () => sendJson(response, 404, envelope(null, 404, '数据不存在'));
 
     if (call === 'list') {
-      if (state.failNextList) {
-        state.failNextList = false;
-        return sendJson(response, 500, envelope(null, 500, '服务器错误'));
-      }
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('page_size') ?? 10);
       const keyword = url.searchParams.get('keyword') ?? '';

@@ -104,6 +104,10 @@ const drawer = () => screen.getByRole('dialog');
 const choose = (file: File) => fireEvent.change(drawer().querySelector('input[type="file"]')!, { target: { files: [file] } });
 const sheetFile = () => new File(['PK'], '展商信息.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
+// The import kit's own steps, checked in shared/src/ui/sheets/__tests__/sheet-import.test.tsx, are not
+// repeated here: a sheet refused as a whole (its reason, the upload step kept) and a confirm refused as stale
+// (the new check with what changed, confirmed again). This page checks its own part: its drawer and address,
+// its calls, the list refreshed after an import, the export and the rows route.
 describe('exhibitor information sheet import and account export (/account/exhibitor-account-manage)', () => {
   it('uploads a sheet and shows new / updated / invalid, the problems and the error sheet to download', async () => {
     const page = renderAt(ACCOUNTS_PATH);
@@ -190,18 +194,6 @@ describe('exhibitor information sheet import and account export (/account/exhibi
     await waitFor(() => expect(page.address().toString()).toBe(''));
   });
 
-  it('shows why a sheet was refused as a whole and stays on the upload step', async () => {
-    jobsById.set(7, job(7, { kind: 'exhibitor-sheets.preview', status: 'dead', last_error: '单元格 A3 含有公式，无法导入：请只填写数值（复制后“选择性粘贴-数值”）' }));
-    renderAt(ACCOUNTS_PATH);
-    fireEvent.click(await screen.findByTestId('sheet-import-open'));
-    await waitFor(() => expect(drawer().querySelector('input[type="file"]')).not.toBeNull());
-    choose(sheetFile());
-    await waitFor(() => expect(within(drawer()).getByTestId('sheet-refused')).toHaveTextContent('单元格 A3 含有公式，无法导入：请只填写数值（复制后“选择性粘贴-数值”）'));
-    expect(drawer().querySelector('input[type="file"]')).not.toBeNull();
-    expect(within(drawer()).queryByTestId('sheet-preview')).toBeNull();
-    expect(calls(EXHIBITOR_SHEET_PATHS.confirm)).toHaveLength(0);
-  });
-
   it('exports the accounts of the current search and filters, saying so while the file is made', async () => {
     let release = () => undefined as void;
     exportGate = new Promise<void>((resolve) => (release = resolve));
@@ -242,39 +234,5 @@ describe('exhibitor information sheet import and account export (/account/exhibi
     const updated = await within(rows).findByTestId('sheet-rows-update');
     await waitFor(() => expect(within(updated).getByText('old@sheets.test')).toBeInTheDocument());
     expect(within(updated).getByTestId('sheet-row-change')).toHaveTextContent(`${NAME_ZH}: 旧名称公司 → 新名称公司`);
-  });
-
-  it('a confirm refused because the accounts changed shows the sheet checked again, says which rows changed, and confirms the new check', async () => {
-    const staleCheck: SheetPreview = {
-      ...preview,
-      preview_id: '9',
-      created: 46,
-      updated: 1,
-      stale: { previous_preview_id: '7', rows: [{ row: 5, key: 'a4@sheets.test', message: '该邮箱的账号已存在，此行将更新账号' }] },
-    };
-    jobsById.set(9, job(9, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: staleCheck }));
-    const page = renderAt(`${ACCOUNTS_PATH}?import_check=7`);
-    fireEvent.click(await within(drawer()).findByTestId('sheet-confirm'));
-    await waitFor(() => expect(page.address().get('import_job')).toBe('8'));
-    jobsById.set(8, job(8, { status: 'done', done: 47, total: 47, result: { created: 0, updated: 0, invalid: 0, stale_preview_job_id: 9 } }));
-
-    const notice = await within(drawer()).findByTestId('sheet-stale');
-    expect(notice).toHaveTextContent('预览后账号数据已变化，未导入任何数据。');
-    expect(notice).toHaveTextContent('第 5 行（a4@sheets.test）：该邮箱的账号已存在，此行将更新账号');
-    expect(Object.fromEntries(page.address())).toEqual({ import_check: '9' });
-    const counts = Array.from(within(drawer()).getByTestId('sheet-preview').querySelectorAll('.ant-statistic')).map((statistic) => statistic.textContent);
-    expect(counts).toEqual(['总行数50', '新增46', '更新1', '无效3']);
-    expect(screen.queryByText(/导入完成/)).toBeNull();
-
-    jobsById.set(10, job(10, { done: 10, total: 47 }));
-    server.handle((request, response) => {
-      if (request.url.startsWith(EXHIBITOR_SHEET_PATHS.confirm)) return sendJson(response, 200, envelope(0, 'success', { job_id: 10 }));
-      const found = request.url.startsWith('/api/jobs/info') ? jobsById.get(Number(new URL(request.url, 'http://test').searchParams.get('id'))) : undefined;
-      if (found) return sendJson(response, 200, envelope(0, 'success', found));
-      return sendJson(response, 200, envelope(0, 'success', { list: accounts, total: accounts.length, page: 1, page_size: 20 }));
-    });
-    fireEvent.click(within(drawer()).getByTestId('sheet-confirm'));
-    await waitFor(() => expect(page.address().get('import_job')).toBe('10'));
-    expect(JSON.parse(calls(EXHIBITOR_SHEET_PATHS.confirm).at(-1)!.body)).toEqual({ preview_id: '9' });
   });
 });

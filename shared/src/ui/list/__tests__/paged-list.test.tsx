@@ -48,7 +48,6 @@ function RowList() {
       <ListToolbar
         list={list}
         searchPlaceholder="按名称搜索"
-        filters={<button onClick={() => list.setFilter('status', 'draft')}>只看草稿</button>}
         bulkActions={<button onClick={list.clearSelection}>批量删除</button>}
       />
       <PagedListTable list={list} selectable columns={[{ title: '名称', dataIndex: 'name', key: 'name', sorter: true }]} empty={<span>还没有展品</span>} />
@@ -91,65 +90,40 @@ beforeEach(async () => {
   requests = [];
 });
 
-describe('paged list: state in the address', () => {
-  it('pages, searches and filters through the address; back and forward restore each view', async () => {
+// What the toolbar and the table show of a paged list and which of their controls drive it; the list's
+// logic (requests, address, history, selection) is checked on the hook itself in use-paged-list.test.tsx.
+describe('paged list: toolbar and table', () => {
+  it('shows the total, takes a page from the pager and a search from the box; the box follows the address back and forward', async () => {
     renderAt('/rows');
     await waitFor(() => expect(shown()).toEqual(['展品1', '展品2']));
-    expect(requests[0]).toEqual({ page: 1, page_size: 2 });
     expect(screen.getByText('共 5 条')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(shown()).toEqual(['展品5']));
     expect(router.search).toBe('?page=3');
-    expect(requests.at(-1)).toEqual({ page: 3, page_size: 2 });
 
     search(' 展品 ');
     await waitFor(() => expect(router.search).toBe('?keyword=%E5%B1%95%E5%93%81'));
     expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, keyword: '展品' });
 
-    fireEvent.click(screen.getByRole('button', { name: '只看草稿' }));
-    await waitFor(() => expect(shown()).toEqual(['展品1', '展品3']));
-    expect(new URLSearchParams(router.search).get('status')).toBe('draft');
-    expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, keyword: '展品', status: 'draft' });
-
-    await act(async () => router.navigate(-1));
-    await waitFor(() => expect(shown()).toEqual(['展品1', '展品2']));
-    expect(screen.getByRole('searchbox', { name: '按名称搜索' })).toHaveValue('展品');
     await act(async () => router.navigate(-1));
     await waitFor(() => expect(shown()).toEqual(['展品5']));
-    expect(router.search).toBe('?page=3');
-    // the box follows the address back to no search
     expect(screen.getByRole('searchbox', { name: '按名称搜索' })).toHaveValue('');
     await act(async () => router.navigate(1));
     await waitFor(() => expect(shown()).toEqual(['展品1', '展品2']));
-    expect(router.search).toBe('?keyword=%E5%B1%95%E5%93%81');
-  });
-
-  it('opens the view the address names, as after a reload', async () => {
-    renderAt('/rows?page=2&keyword=%E5%B1%95%E5%93%81&status=draft&sort=name&order=descend');
-    // drafts 5, 3, 1 from the highest name: the second page holds 1
-    await waitFor(() => expect(shown()).toEqual(['展品1']));
-    expect(requests).toEqual([{ page: 2, page_size: 2, keyword: '展品', status: 'draft', sort: 'name', order: 'desc' }]);
     expect(screen.getByRole('searchbox', { name: '按名称搜索' })).toHaveValue('展品');
   });
 
-  it('sorts on the server: a sorted column header becomes sort and order of the request', async () => {
-    renderAt('/rows?page=2');
+  it('opens with the address’s search in the box, and sorts on the server from a sortable column header', async () => {
+    renderAt('/rows?page=2&keyword=%E5%B1%95%E5%93%81');
     await waitFor(() => expect(shown()).toHaveLength(2));
+    expect(screen.getByRole('searchbox', { name: '按名称搜索' })).toHaveValue('展品');
     fireEvent.click(screen.getByText('名称'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, sort: 'name', order: 'asc' }));
-    expect(router.search).toBe('?sort=name&order=ascend');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, keyword: '展品', sort: 'name', order: 'asc' }));
+    expect(router.search).toBe('?keyword=%E5%B1%95%E5%93%81&sort=name&order=ascend');
     fireEvent.click(screen.getByText('名称'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, sort: 'name', order: 'desc' }));
-    expect(router.search).toBe('?sort=name&order=descend');
-  });
-
-  it('goes back to the last page that has rows when its page was emptied', async () => {
-    rows = ROWS.slice(0, 4);
-    renderAt('/rows?page=3');
-    await waitFor(() => expect(shown()).toEqual(['展品3', '展品4']));
-    expect(requests.map((request) => request.page)).toEqual([3, 2]);
-    expect(router.search).toBe('?page=2');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, page_size: 2, keyword: '展品', sort: 'name', order: 'desc' }));
+    expect(router.search).toBe('?keyword=%E5%B1%95%E5%93%81&sort=name&order=descend');
   });
 });
 
@@ -161,10 +135,6 @@ describe('paged list: states', () => {
     expect(screen.getByText('共 4+ 条')).toBeInTheDocument();
     expect(screen.getByTitle('2')).toBeInTheDocument();
     expect(screen.queryByTitle('3')).not.toBeInTheDocument();
-
-    search('展品5');
-    await waitFor(() => expect(shown()).toEqual(['展品5']));
-    expect(screen.getByText('共 1 条')).toBeInTheDocument();
   });
 
   it('shows the screen’s empty state when nothing exists, and SPEC §8 没有找到相关数据 for a search without result', async () => {
@@ -177,21 +147,18 @@ describe('paged list: states', () => {
     expect(screen.queryByText('还没有展品')).not.toBeInTheDocument();
   });
 
-  it('offers a retry instead of claiming there is nothing when a page cannot be loaded; the kit does not retry by itself', async () => {
+  it('offers a retry instead of claiming there is nothing when a page cannot be loaded', async () => {
     failNext = true;
     renderAt('/rows');
     expect(await screen.findByText('加载失败，请重试')).toBeInTheDocument();
     expect(screen.queryByText('还没有展品')).not.toBeInTheDocument();
-    // the api client has already retried network failures (SPEC §8): one call, no second round
-    expect(requests).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     await waitFor(() => expect(shown()).toEqual(['展品1', '展品2']));
-    expect(requests).toHaveLength(2);
   });
 });
 
 describe('paged list: selection', () => {
-  it('selects rows for the bulk actions and forgets them on another page', async () => {
+  it('selects rows with their checkboxes for the bulk actions, and hides the bulk actions on another page', async () => {
     renderAt('/rows');
     await waitFor(() => expect(shown()).toHaveLength(2));
     expect(screen.queryByTestId('list-bulk-actions')).not.toBeInTheDocument();
