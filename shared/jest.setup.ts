@@ -112,7 +112,7 @@ if (typeof window !== 'undefined') {
 
 // A CI machine with two cores runs two jest workers beside each other; antd screens in jsdom then take
 // seconds to settle. findBy/waitFor still fail on a screen that never shows the text, only later.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(60_000);
 
 // As the shell and a remote's standalone page do at start: the api client reads the session and the language.
