@@ -3,6 +3,9 @@ import { CONTENT_PAGE_SIZE_MAX } from '@fair/shared/contracts/content';
 import { type CategoryItem, type CategoryMatch, TAG_SORT_FIELDS, TAXONOMY_KEYWORD_MAX_LENGTH, TAXONOMY_PAGE_SIZE, type TagItem } from '@fair/shared/contracts/taxonomy';
 import { id, pageOf } from '../../lib/http/list-schemas';
 
+/** The OpenAPI tag of every taxonomy route. */
+export const taxonomyTags = ['taxonomy'];
+
 export const taxonomyIdQuery = z.strictObject({ id });
 
 export const categoryLevelQuery = z.strictObject({ parent_id: id.optional().describe('absent: the first level') });
