@@ -12,8 +12,6 @@ module.exports = function jestConfig(dir, overrides = {}) {
     testEnvironment: 'node',
     testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // jest's default (cores - 1) runs every file in band on a 2-core CI machine, leaving one core idle
-    maxWorkers: 2,
     transform: {
       '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',

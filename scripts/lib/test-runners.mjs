@@ -144,7 +144,8 @@ export async function runJest(workspace, { label = workspace, env = {} } = {}) {
 export async function runJestWorkspaces(workspaces) {
   const outputFile = path.join(reportDir, 'workspaces.jest.json');
   console.log(`\n━━ ${workspaces.join(', ')}: jest ━━`);
-  // each workspace config's maxWorkers is its own run's: the joint run is told the same
+  // jest's default (cores - 1) runs every file in band on a 2-core CI machine, leaving one core idle; a
+  // project's own config may not set it (jest warns), so the run is told
   const code = await run(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${outputFile}`, '--maxWorkers=2', '--projects', ...workspaces], {
     cwd: repoRoot,
     label: 'jest (workspaces)',
