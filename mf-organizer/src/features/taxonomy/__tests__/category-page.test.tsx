@@ -37,7 +37,9 @@ describe('product categories (/exhibit/exhibit-classification)', () => {
   it('opens the levels below a category; a third level cannot take a fourth (SPEC §5); a level’s new order is saved whole', async () => {
     renderConsolePage(<CategoryPage />, { path: '/exhibit/exhibit-classification' });
     await waitFor(() => expect(namesOf(0)).toEqual(['电子元器件', '电源']));
-    expect(screen.getAllByText('模板数量').length).toBeGreaterThan(0);
+    // SPEC §2's column order, after the drag handle
+    const headers = [...screen.getByTestId('category-level-0').querySelector('thead')!.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean);
+    expect(headers).toEqual(['排序', '名称', '操作', '创建时间', '更新时间', '模板数量']);
     openChildren('电子元器件');
     await waitFor(() => expect(namesOf(1)).toEqual(['被动元件']));
     openChildren('被动元件');

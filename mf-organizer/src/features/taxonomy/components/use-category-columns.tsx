@@ -1,8 +1,9 @@
-import { Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Space, Tooltip, type TableColumnsType } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem } from '@fair/shared/contracts/taxonomy';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 
 export interface CategoryActions {
@@ -12,7 +13,7 @@ export interface CategoryActions {
   deleting: number | null;
 }
 
-/** The columns of every level and of the search results (T): name (both languages), template count, times, operation. */
+/** The columns of every level and of the search results (T): name (both languages), operation, creation and update times, template count (SPEC §2's order). */
 export function useCategoryColumns<T extends CategoryItem>({ onAddChild, onEdit, onDelete, deleting }: CategoryActions): TableColumnsType<T> {
   const { t } = useTranslation();
   const actions = useRowActionsColumn<T>(230, (item) => ({
@@ -29,15 +30,11 @@ export function useCategoryColumns<T extends CategoryItem>({ onAddChild, onEdit,
     {
       title: t('organizer:taxonomy.categories.name'),
       key: 'name',
-      render: (_value, item) => (
-        <div>
-          <div>{item.name_zh}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {item.name_en}
-          </Typography.Text>
-        </div>
-      ),
+      render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} />,
     },
+    actions,
+    { title: t('common:table.createdAt'), key: 'created_at', width: 160, render: (_value, item) => formatDateTime(item.created_at) },
+    { title: t('common:table.updatedAt'), key: 'updated_at', width: 160, render: (_value, item) => formatDateTime(item.updated_at) },
     {
       title: (
         <Space size={4}>
@@ -51,8 +48,5 @@ export function useCategoryColumns<T extends CategoryItem>({ onAddChild, onEdit,
       dataIndex: 'product_count',
       width: 120,
     },
-    { title: t('common:table.createdAt'), key: 'created_at', width: 160, render: (_value, item) => formatDateTime(item.created_at) },
-    { title: t('common:table.updatedAt'), key: 'updated_at', width: 160, render: (_value, item) => formatDateTime(item.updated_at) },
-    actions,
   ];
 }
