@@ -4,35 +4,20 @@
  * buffers above where they started: a streamed upload keeps them flat whatever the file's size (a buffered
  * one would add the file's 200 MB). A 10 MB picture is sent too. Figures, not a test.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MEDIA_FILE_MAX_BYTES, MEDIA_PICTURE_MAX_BYTES } from '@fair/shared/constants/limits';
 import { MEDIA_PATHS } from '@fair/shared/contracts/media-library';
-import { build } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import { MP4, PNG_1X1 } from '../src/lib/file-kind/__tests__/samples';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { seedDemoFair } from '../src/seed/seed-demo';
 import { memoryPeaks, streamedUpload } from '../src/test/streamed-upload';
+import { listeningApp, organizerHeaders } from './bench-app';
 import { pgliteDatabase } from './bench-databases';
 
 const MB = 2 ** 20;
 
 async function main(): Promise<void> {
   const database = await pgliteDatabase();
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'fair-bench-media-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', UPLOAD_DIR: uploadDir });
-  await seedDemoFair(database.handle.db, { withAccounts: true });
-  const app = await build({ config, database: database.handle, logger: false });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { base, close } = await listeningApp(database, 'media');
   try {
-    const login = await fetch(`${base}/admin/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'client-type': 'organizer' },
-      body: JSON.stringify({ user_name: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, clientType: 'organizer' }),
-    });
-    const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`, 'client-type': 'organizer', 'language-set': 'en-us' };
+    const headers = { ...(await organizerHeaders(base)), 'language-set': 'en-us' };
     const rows: Record<string, string | number>[] = [];
     for (const [label, fileName, head, size] of [
       ['warm-up (1 MB)', 'warm.mp4', MP4, MB],
@@ -58,9 +43,8 @@ async function main(): Promise<void> {
     console.log('Media library upload (client and server in one process; the client holds 1 MB at a time)');
     console.table(rows);
   } finally {
-    await app.close();
+    await close();
     await database.dispose();
-    await rm(uploadDir, { recursive: true, force: true });
   }
 }
 
