@@ -73,6 +73,11 @@ beforeEach(() => {
       case '/admin/media/move':
         for (const row of items) if ((body.ids as number[]).includes(row.id)) row.folder_id = body.folder_id as number | null;
         return ok({ moved: (body.ids as number[]).length });
+      case '/admin/media/upload': {
+        const uploaded = item(13, '新上传', Number(url.searchParams.get('folder_id')) || null);
+        items.unshift(uploaded);
+        return ok(uploaded);
+      }
       case '/admin/media/usages':
         return ok(usages);
       case '/admin/media/delete':
@@ -103,6 +108,20 @@ describe('media library (/organizer/media-library)', () => {
     fireEvent.change(within(drawer).getByLabelText('描述'), { target: { value: '开幕当天' } });
     fireEvent.click(within(drawer).getByTestId('drawer-form-save'));
     await waitFor(() => expect(calls.find((call) => call.path === '/admin/media/save')?.body).toMatchObject({ id: 11, title: '展台全景', alt_text: '一号馆展台全景', description: '开幕当天', published: true }));
+  });
+
+  it('uploads into the folder shown and lists the new file; a picture above 10 MB is refused before sending', async () => {
+    renderConsolePage(<MediaLibraryPage />, { path: '/organizer/media-library?folder=1' });
+    await waitFor(() => expect(shownTitles()).toEqual(['展台全景']));
+    const choose = (file: File) => fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [file] } });
+    choose(new File(['\x89PNG'], '新上传.png', { type: 'image/png' }));
+    await waitFor(() => expect(shownTitles()).toEqual(['新上传', '展台全景']));
+    const big = new File(['\x89PNG'], '超大.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    choose(big);
+    expect(await screen.findByText('超大.png: 图片大小不能超过10M')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/admin/media/upload')).toHaveLength(1);
+    expect(calls.find((call) => call.path === '/admin/media/upload')?.query).toBe('?folder_id=1');
   });
 
   it('names the places still showing a file before deleting it', async () => {

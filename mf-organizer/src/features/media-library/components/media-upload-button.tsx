@@ -1,4 +1,5 @@
-import { Button, Upload, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useInvalidate } from '@fair/shared/api/query-client';
@@ -25,6 +26,8 @@ export function mediaRefusalOf(file: { name: string; size: number }): string | n
 export function MediaUploadButton({ folderId }: { folderId: number | null }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
+  // a file leaves the list once stored (the table shows it); one still sending shows its progress, a refused one stays
+  const [files, setFiles] = useState<UploadFile[]>([]);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const refusal = mediaRefusalOf(file);
     if (refusal) notifier().error(`${file.name}: ${t(refusal)}`);
@@ -40,7 +43,14 @@ export function MediaUploadButton({ folderId }: { folderId: number | null }) {
     );
   };
   return (
-    <Upload multiple accept={ACCEPTED.map((extension) => `.${extension}`).join(',')} beforeUpload={beforeUpload} customRequest={customRequest} showUploadList={{ showRemoveIcon: true }}>
+    <Upload
+      multiple
+      accept={ACCEPTED.map((extension) => `.${extension}`).join(',')}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      fileList={files}
+      onChange={({ fileList }) => setFiles(fileList.filter((file) => file.status !== 'done'))}
+    >
       <Button type="primary" icon={<UploadOutlined aria-hidden />}>
         {t('organizer:media.upload.button')}
       </Button>
