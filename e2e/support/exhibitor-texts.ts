@@ -18,22 +18,26 @@ function messageFile(locale: Locale, name: string): Messages | null {
 const lookup = (messages: Messages | null, dotted: string[]): unknown =>
   dotted.reduce<unknown>((node, part) => (node as Messages | null | undefined)?.[part], messages);
 
+/** Namespaces whose feature texts live in one file per part (<namespace>-<part>.json read as <namespace>:<part>.*). */
+const PARTED_NAMESPACES = new Set(['exhibitor', 'organizer']);
+
 /**
- * One message, `namespace:dotted.key`, with `{{name}}` placeholders filled. Exhibitor feature texts live
- * in one file per part (exhibitor-<part>.json read as exhibitor:<part>.*); route titles in exhibitor.json.
+ * One message, `namespace:dotted.key`, with `{{name}}` placeholders filled. Exhibitor and organizer feature
+ * texts live in one file per part (exhibitor-<part>.json read as exhibitor:<part>.*); route titles in exhibitor.json.
  */
 export function text(key: string, locale: Locale = 'zh-cn', values: Record<string, string | number> = {}): string {
   const [namespace, dottedKey] = key.split(':');
   const dotted = dottedKey.split('.');
   const candidates: unknown[] = [];
-  if (namespace === 'exhibitor' && dotted.length > 1) candidates.push(lookup(messageFile(locale, `exhibitor-${dotted[0]}`), dotted.slice(1)));
+  const parted = PARTED_NAMESPACES.has(namespace) && dotted.length > 1;
+  if (parted) candidates.push(lookup(messageFile(locale, `${namespace}-${dotted[0]}`), dotted.slice(1)));
   candidates.push(lookup(messageFile(locale, namespace), dotted));
   // i18next plurals: key_one / key_other beside the plain key
   if (typeof values.count === 'number') {
     const suffix = values.count === 1 ? 'one' : 'other';
     const last = dotted.length - 1;
     const plural = [...dotted.slice(0, last), `${dotted[last]}_${suffix}`];
-    if (namespace === 'exhibitor' && dotted.length > 1) candidates.unshift(lookup(messageFile(locale, `exhibitor-${dotted[0]}`), plural.slice(1)));
+    if (parted) candidates.unshift(lookup(messageFile(locale, `${namespace}-${dotted[0]}`), plural.slice(1)));
     candidates.unshift(lookup(messageFile(locale, namespace), plural));
   }
   const found = candidates.find((candidate): candidate is string => typeof candidate === 'string');

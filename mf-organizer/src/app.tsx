@@ -8,7 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media']),
   sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
@@ -18,6 +18,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/message/exhibitor-info-manage': () => import('./features/exhibitor-register/pages/exhibitor-register-page'),
     '/organizer/authority-manage': () => import('./features/authorities/pages/authorities-page'),
     '/organizer/operation-log': () => import('./features/operation-log/pages/operation-log-page'),
+    '/organizer/media-library': () => import('./features/media-library/pages/media-library-page'),
     '/exhibit/exhibit-classification': () => import('./features/taxonomy/pages/category-page'),
     '/exhibit/application-area': () => import('./features/taxonomy/pages/application-area-page'),
     '/exhibit/product-property': () => import('./features/taxonomy/pages/product-property-page'),

@@ -13,6 +13,8 @@ const routes = [
   { path: '/organizer/authority-manage', titleKey: 'organizer:route.authorityManage', icon: 'SafetyCertificateOutlined', roleKey: 'organizer.authority-manage', module: './app' },
   // beyond SPEC §2: who changed what, for those who manage rights
   { path: '/organizer/operation-log', titleKey: 'organizer:route.operationLog', icon: 'AuditOutlined', roleKey: 'organizer.authority-manage', module: './app' },
+  // beyond SPEC §6 keys (§2 names a media library with folders): it serves page content, so it belongs to page editing
+  { path: '/organizer/media-library', titleKey: 'organizer:route.mediaLibrary', icon: 'FolderOpenOutlined', roleKey: 'organizer.page-edit', module: './app' },
   { path: '/account/exhibitor-account-manage', titleKey: 'organizer:route.exhibitorAccountManage', icon: 'TeamOutlined', roleKey: 'account.exhibitor-account-manage', module: './app' },
   { path: '/message/exhibitor-info-manage', titleKey: 'organizer:route.exhibitorInfoManage', icon: 'IdcardOutlined', roleKey: 'message.exhibitor-info-manage', module: './app' },
   { path: '/news/exhibitor-news-manage', titleKey: 'organizer:route.exhibitorNewsManage', icon: 'ReadOutlined', roleKey: 'news.exhibitor-news-manage', module: './app' },

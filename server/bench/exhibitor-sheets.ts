@@ -4,19 +4,13 @@
  * done; target under 10 s), its re-import (2,000 updates), and the streamed export of 20,000 accounts
  * with the process's peak RSS growth while it runs (target under 150 MB). Figures, not timed tests.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { EXHIBITOR_SHEET_COLUMNS, EXHIBITOR_SHEET_PATHS, exhibitorSheetHeader, type ExhibitorSheetApplied } from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
-import { build } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { seedDemoFair } from '../src/seed/seed-demo';
+import { listeningApp, organizerHeaders } from './bench-app';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-databases';
 
 const IMPORT_ROWS = 2_000;
@@ -64,18 +58,9 @@ async function addExportAccounts(database: BenchDatabase): Promise<void> {
 }
 
 async function benchEngine(database: BenchDatabase): Promise<SheetFigures> {
-  await seedDemoFair(database.handle.db, { withAccounts: true });
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'fair-bench-sheets-'));
-  const app = await build({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', UPLOAD_DIR: uploadDir }), database: database.handle, logger: false });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { base, close } = await listeningApp(database, 'sheets');
   try {
-    const login = await fetch(`${base}/admin/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'client-type': 'organizer' },
-      body: JSON.stringify({ user_name: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, clientType: 'organizer' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}`, 'client-type': 'organizer' };
+    const headers = await organizerHeaders(base);
     const call = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
       const response = await fetch(`${base}${url}`, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
       const body = (await response.json()) as { code: number; message: string; data: T };
@@ -138,8 +123,7 @@ async function benchEngine(database: BenchDatabase): Promise<SheetFigures> {
       rssGrowthMb: (peak - before) / 1024 / 1024,
     };
   } finally {
-    await app.close();
-    await rm(uploadDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -16,10 +16,10 @@ import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemoFair } from '../src/seed/seed-demo';
 import { createSheetParser } from '../src/features/exhibitor-sheets/sheet-parser';
 import { PACKAGE_START, headerRow, sharedStrings, sheetPackage, workbookParts, worksheet, zipOf } from '../src/features/exhibitor-sheets/__tests__/hostile-packages';
+import { organizerHeaders } from './bench-app';
 import { pgliteDatabase } from './bench-databases';
 
 const ROWS = 2_000;
@@ -91,12 +91,7 @@ async function main(): Promise<void> {
   const parser = createSheetParser(config.sheetWorker, app.log, { onStats: (_action, stats) => (workerPeak = Math.max(workerPeak, stats.peakHeapBytes)) });
   const figures: Figures[] = [];
   try {
-    const login = await fetch(`${base}/admin/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'client-type': 'organizer' },
-      body: JSON.stringify({ user_name: DEMO_LOGINS.organizer, password: DEMO_PASSWORD, clientType: 'organizer' }),
-    });
-    const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`, 'client-type': 'organizer', 'language-set': 'en-us' };
+    const headers = { ...(await organizerHeaders(base)), 'language-set': 'en-us' };
     const call = async <T>(url: string, init: RequestInit = {}) => {
       const response = await fetch(`${base}${url}`, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
       return (await response.json()) as { code: number; message: string; data: T };

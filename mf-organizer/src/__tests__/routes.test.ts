@@ -20,6 +20,8 @@ const SPEC_ROUTES: Record<string, string | undefined> = {
   '/organizer/authority-manage': 'organizer.authority-manage',
   // the operation log (issue 11, beyond SPEC §2) sits beside the authorities
   '/organizer/operation-log': 'organizer.authority-manage',
+  // the media library (issue 20, SPEC §2 names one beyond its screens) belongs to page editing
+  '/organizer/media-library': 'organizer.page-edit',
   '/account/exhibitor-account-manage': 'account.exhibitor-account-manage',
   '/message/exhibitor-info-manage': 'message.exhibitor-info-manage',
   '/news/exhibitor-news-manage': 'news.exhibitor-news-manage',

@@ -6,6 +6,7 @@ import { EDITOR_CSS } from './rich-text/editor-styles';
 import { EditorToolbar } from './rich-text/editor-toolbar';
 import { ImageFileInput, useImageInsert } from './rich-text/image-insert';
 import { LinkDialog, linkDraftOf, type LinkDraft } from './rich-text/link-dialog';
+import { MediaPicker, altOf } from './rich-text/media-picker';
 import { useBoundEditor } from './rich-text/use-bound-editor';
 
 export interface RichTextEditorProps {
@@ -17,6 +18,11 @@ export interface RichTextEditorProps {
    * client type (exhibitor or admin endpoint); failures are shown by the api client.
    */
   uploadImage?: (file: File) => Promise<string>;
+  /**
+   * The image button opens the media library's published images (with an upload from the computer beside
+   * them); false: it picks a file from the computer at once.
+   */
+  imageLibrary?: boolean;
   placeholder?: string;
   disabled?: boolean;
   /** set by antd Form.Item: the label points at the editable area */
@@ -34,7 +40,8 @@ const defaultUpload = (file: File) => uploadFile(file).then((uploaded) => upload
 
 /**
  * Rich-text field (news, booth activities, notifications): a controlled HTML `value`/`onChange` pair,
- * usable as an antd Form.Item child. Toolbar: bold, italic, headings, lists, link, image (uploaded), emoji,
+ * usable as an antd Form.Item child. Toolbar: bold, italic, headings, lists, link, image (from the media library
+ * with its alt text, or uploaded), emoji,
  * undo and redo, each also on the keyboard (Tiptap's shortcuts: Ctrl/⌘+B, I, Z, Shift+Z, Alt+2/3 …).
  * The HTML is only what the editor's schema allows; the server sanitises it again on save.
  */
@@ -42,6 +49,7 @@ export function RichTextEditor({
   value,
   onChange,
   uploadImage = defaultUpload,
+  imageLibrary = true,
   placeholder,
   disabled,
   id,
@@ -55,6 +63,8 @@ export function RichTextEditor({
   const image = useImageInsert(editor, uploadImage);
   const fileInput = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<LinkDraft | null>(null);
+  const [picking, setPicking] = useState(false);
+  const pickFromDisk = () => fileInput.current?.click();
   const classes = ['fair-rte', invalid ? 'fair-rte-error' : '', disabled ? 'fair-rte-disabled' : ''].filter(Boolean).join(' ');
 
   return (
@@ -65,11 +75,24 @@ export function RichTextEditor({
         disabled={disabled}
         uploading={image.uploading}
         onLink={() => usable(editor) && setLink(linkDraftOf(editor))}
-        onImage={() => fileInput.current?.click()}
+        onImage={() => (imageLibrary ? setPicking(true) : pickFromDisk())}
       />
       <EditorContent editor={editor} className="fair-rte-content" />
       <ImageFileInput ref={fileInput} onPick={(file) => void image.insert(file)} />
       <LinkDialog editor={editor} draft={link} onChange={setLink} />
+      {picking ? (
+        <MediaPicker
+          onClose={() => setPicking(false)}
+          onUpload={() => {
+            setPicking(false);
+            pickFromDisk();
+          }}
+          onPick={(picked) => {
+            setPicking(false);
+            image.insertStored(picked.url, altOf(picked));
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -64,7 +64,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           response: responses(uploaded),
         },
       },
-      async (request) => ok(await receiveUpload(app, request, principalOf(request))),
+      async (request) => {
+        const { url, name, size, mime } = await receiveUpload(app, request, principalOf(request));
+        return ok({ url, name, size, mime });
+      },
     );
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { Button, Form } from 'antd';
 import type { Editor } from '@tiptap/react';
 import { api } from '../../api/api-client';
@@ -148,6 +149,48 @@ describe('RichTextEditor', () => {
     fireEvent.change(picker, { target: { files: [new File(['\x89PNG'], 'booth.png', { type: 'image/png' })] } });
     await waitFor(() => expect(shownValue()).toContain('<img src="/api/files/2025/booth.png" alt="booth">'));
     expect(server.requests.map((request) => request.url)).toEqual(['/exhibitors/attachment/upload']);
+  });
+
+  it('picks a published image of the media library, newest ten first, and inserts it with its alt text', async () => {
+    server.handle((request, response) => {
+      const images = [
+        { id: 7, url: '/api/files/2026/11/booth.png', title: '展台照片', alt_text: '展台全景', width: 640, height: 360, published_at: '2026-11-27T10:00:00.000Z' },
+        { id: 6, url: '/api/files/2026/11/hall.png', title: '展馆', alt_text: '', width: 10, height: 10, published_at: '2026-11-26T10:00:00.000Z' },
+      ];
+      sendJson(response, 200, { code: 0, message: '', msg: '', data: { list: images, total: 2, page: 1, page_size: 10 } });
+    });
+    render(
+      <MemoryRouter>
+        <Controlled initial="<p>展台</p>" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '插入图片' }));
+    const dialog = await screen.findByRole('dialog', { name: '从媒体库选择图片' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '插入图片 展台照片' }));
+    await waitFor(() => expect(shownValue()).toContain('<img src="/api/files/2026/11/booth.png" alt="展台全景">'));
+    expect(server.requests.map((request) => request.url)).toEqual(['/media/picker?page=1&page_size=10']);
+
+    // without an alt text, the title stands in
+    fireEvent.click(screen.getByRole('button', { name: '插入图片' }));
+    fireEvent.click(await screen.findByRole('button', { name: '插入图片 展馆' }));
+    await waitFor(() => expect(shownValue()).toContain('<img src="/api/files/2026/11/hall.png" alt="展馆">'));
+  });
+
+  it('keeps the upload from the computer beside the library', async () => {
+    server.handle((request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: { list: [], total: 0, page: 1, page_size: 10 } }));
+    render(
+      <MemoryRouter>
+        <Controlled initial="<p>展台</p>" />
+      </MemoryRouter>,
+    );
+    const picker = document.querySelector<HTMLInputElement>('.fair-rte input[type="file"]')!;
+    const chosen = jest.fn();
+    picker.addEventListener('click', chosen);
+    fireEvent.click(screen.getByRole('button', { name: '插入图片' }));
+    expect(await screen.findByText('媒体库中还没有已发布的图片')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /从电脑上传/ }));
+    expect(chosen).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses an image over 20 MB without uploading it', async () => {

@@ -7,8 +7,11 @@ import { notifier } from '../../feedback/notifier';
 export interface RowCallOptions<K, A extends unknown[]> {
   /** the call on one row (or on several rows' keys) */
   call: (key: K, ...args: A) => Promise<unknown>;
-  /** asked under 'system prompt' before the call; no question without it */
-  confirm?: string | ((key: K, ...args: A) => string);
+  /**
+   * asked under 'system prompt' before the call; no question without it. A question that needs the server
+   * first (what still uses the row) may be a promise: the row is busy meanwhile, and a failed look-up asks nothing.
+   */
+  confirm?: string | ((key: K, ...args: A) => string | Promise<string>);
   /** 'operation successful' unless told; `null` shows none (the call's own feedback says it) */
   success?: string | null;
   /** the cache entries to refresh once done (the list's query key or a prefix of it) */
@@ -27,7 +30,19 @@ export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success
   /** true when the call succeeded */
   const run = async (key: K, ...args: A): Promise<boolean> => {
     if (confirm !== undefined) {
-      const content = typeof confirm === 'function' ? confirm(key, ...args) : confirm;
+      const question = typeof confirm === 'function' ? confirm(key, ...args) : confirm;
+      let content: string;
+      if (typeof question === 'string') content = question;
+      else {
+        setBusy(key);
+        try {
+          content = await question;
+        } catch {
+          return false;
+        } finally {
+          setBusy(null);
+        }
+      }
       if (!(await notifier().confirm({ title: t('common:dialog.title'), content }))) return false;
     }
     setBusy(key);

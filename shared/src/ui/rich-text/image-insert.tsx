@@ -6,7 +6,7 @@ import { refusalOf } from '../image-upload-field';
 import { usable } from './editor-extensions';
 
 /**
- * Uploads a picked image and inserts it at the selection, named after its file. A file the upload rules
+ * Uploads a picked image and inserts it at the selection, named after its file (a library image carries its alt text). A file the upload rules
  * refuse is explained in a dialog and never sent.
  */
 export function useImageInsert(editor: Editor | null, uploadImage: (file: File) => Promise<string>) {
@@ -33,7 +33,12 @@ export function useImageInsert(editor: Editor | null, uploadImage: (file: File) 
     }
   };
 
-  return { uploading, insert };
+  /** inserts an image already stored (a media library pick) with its own alt text */
+  const insertStored = (src: string, alt: string) => {
+    if (usable(editor)) editor.chain().focus().setImage({ src, alt }).run();
+  };
+
+  return { uploading, insert, insertStored };
 }
 
 /** The hidden file chooser behind the image button; the same file may be picked again. */

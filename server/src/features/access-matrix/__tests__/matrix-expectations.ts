@@ -4,6 +4,7 @@ import { multipartBody } from '../../../test/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { hallMatrix } from '../../halls/__tests__/hall-matrix';
 import { taxonomyMatrix } from '../../taxonomy/__tests__/taxonomy-matrix';
+import { mediaLibraryMatrix } from '../../media-library/__tests__/media-library-matrix';
 import { registrationMatrix } from '../../registration/__tests__/registration-matrix';
 import { adminUserMatrix } from '../../admin-users/__tests__/admin-user-matrix';
 import { mobileWebMatrix } from '../../mobile-web/__tests__/mobile-web-matrix';
@@ -265,6 +266,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
   ...hallMatrix,
   ...taxonomyMatrix,
+  ...mediaLibraryMatrix,
   ...registrationMatrix,
   ...adminUserMatrix,
   ...mobileWebMatrix,

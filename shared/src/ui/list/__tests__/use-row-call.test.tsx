@@ -65,6 +65,34 @@ describe('useRowCall', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('asks a question the server words first (what still uses the row), busy meanwhile; a failed look-up asks nothing', async () => {
+    let answerQuestion = (_text: string) => {};
+    const call = jest.fn(async (_ids: number[]) => undefined);
+    const { result } = renderHook(
+      () => useRowCall<number[]>({ call, confirm: (ids) => new Promise<string>((resolve) => (answerQuestion = (text) => resolve(`${text} ${ids.join()}`))) }),
+      { wrapper },
+    );
+    const ids = [3, 4];
+    let done: Promise<boolean> = Promise.resolve(false);
+    await act(async () => {
+      done = result.current.run(ids);
+    });
+    expect(result.current.busy).toBe(ids);
+    expect(recorder.confirm).not.toHaveBeenCalled();
+    await act(async () => {
+      answerQuestion('used by news;');
+      await done;
+    });
+    expect(recorder.confirm).toHaveBeenCalledWith({ title: i18n.t('common:dialog.title'), content: 'used by news; 3,4' });
+    expect(call).toHaveBeenCalledWith(ids);
+
+    const failing = renderHook(() => useRowCall<number>({ call: async () => undefined, confirm: async () => Promise.reject(new Error('offline')) }), { wrapper });
+    recorder.confirm.mockClear();
+    await act(async () => expect(await failing.result.current.run(1)).toBe(false));
+    expect(recorder.confirm).not.toHaveBeenCalled();
+    expect(failing.result.current.busy).toBeNull();
+  });
+
   it('calls at once without a confirmation and may leave the toast to the call', async () => {
     const call = jest.fn(async () => undefined);
     const { result } = renderHook(() => useRowCall<string>({ call, success: null }), { wrapper });
