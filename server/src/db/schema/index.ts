@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './operation-log';
 export * from './miniprog';
 export * from './changes';
+export * from './media';
