@@ -47,6 +47,8 @@ export const productCategories = pgTable(
     name_zh: text().notNull(),
     name_en: text().notNull(),
     sort: integer().notNull().default(0),
+    /** SPEC "template count": products linked to the category or one below it, each once; kept by the links' triggers (migration 0026) */
+    product_count: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

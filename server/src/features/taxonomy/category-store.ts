@@ -3,6 +3,7 @@ import { CATEGORY_MAX_DEPTH } from '@fair/shared/constants/limits';
 import type { CategoryItem, CategoryMatch } from '@fair/shared/contracts/taxonomy';
 import type { CategoryForm, CategoryOrder } from '@fair/shared/validation/taxonomy';
 import type { Database, Tx } from '../../db/client';
+import { productCategoryLinks } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { recordOperation } from '../../lib/audit/record-operation';
 import { containing } from '../../lib/db/like-pattern';
@@ -17,8 +18,6 @@ const self = sql.raw('"product_categories"."id"');
 const below = sql`select "d"."id" from "product_categories" as "d" where "d"."parent_id" = ${self} or "d"."parent_id" in (select "k"."id" from "product_categories" as "k" where "k"."parent_id" = ${self})`;
 const childCount = sql<number>`(select count(*)::int from "product_categories" as "k" where "k"."parent_id" = ${self})`;
 const descendantCount = sql<number>`(select count(*)::int from (${below}) as "b")`;
-/** SPEC "template count": products linked to the row or a category below it, each once (what its delete takes from them). */
-const productCount = sql<number>`(select count(distinct "l"."product_id")::int from "product_category_links" as "l" where "l"."category_id" = ${self} or "l"."category_id" in (${below}))`;
 
 const columns = {
   id: productCategories.id,
@@ -29,7 +28,7 @@ const columns = {
   sort: productCategories.sort,
   child_count: childCount,
   descendant_count: descendantCount,
-  product_count: productCount,
+  product_count: productCategories.product_count,
   created_at: productCategories.created_at,
   updated_at: productCategories.updated_at,
 };
@@ -168,6 +167,8 @@ export async function deleteCategory(db: Database, actor: Principal, id: number)
     const [locked] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id)).for('update');
     if (!locked) throw notFound('taxonomy.categoryNotFound');
     const category = (await findCategory(tx, id))!;
+    // the links first, while the categories above are there for their counts' triggers to find
+    await tx.delete(productCategoryLinks).where(sql`${id} = any (fair_category_lineage(${productCategoryLinks.category_id}))`);
     await tx.delete(productCategories).where(eq(productCategories.id, id));
     const { descendant_count, product_count } = category;
     await recordOperation(tx, actor, { action: 'delete', entity: 'product-category', entityId: id, before: { ...logged(category), descendant_count, product_count } });
