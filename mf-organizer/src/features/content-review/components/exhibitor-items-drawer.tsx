@@ -60,7 +60,7 @@ export function ExhibitorItemsDrawer({ kind, exhibitor, onClose }: { kind: Group
       open={exhibitor !== null}
       onClose={onClose}
       title={exhibitor ? t(`organizer:content-review.${kind}.itemsOf`, { name: exhibitor.name_zh_cn }) : ''}
-      width={860}
+      size={860}
       destroyOnHidden
     >
       {exhibitor ? <ItemsList key={exhibitor.id} kind={kind} exhibitor={exhibitor} /> : null}

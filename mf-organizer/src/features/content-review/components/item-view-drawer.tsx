@@ -14,9 +14,9 @@ export function ItemViewDrawer({ kind, id, onClose }: { kind: GroupedKind; id: n
   const text = (key: string) => t(`organizer:content-review.item.${key}`);
   const item = useQuery({ queryKey: [...reviewQueryKey(kind, 'info'), id], queryFn: () => fetchItem(kind, id!), enabled: id !== null }, usePageQueryClient()).data;
   return (
-    <Drawer open={id !== null} onClose={onClose} title={t(`organizer:content-review.${kind}.view`)} width={720} destroyOnHidden>
+    <Drawer open={id !== null} onClose={onClose} title={t(`organizer:content-review.${kind}.view`)} size={720} destroyOnHidden>
       {item && item.id === id ? (
-        <Descriptions column={1} bordered size="small" labelStyle={{ width: 120 }}>
+        <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }}>
           <Descriptions.Item label={text('titleZh')}>{item.title_zh}</Descriptions.Item>
           <Descriptions.Item label={text('titleEn')}>{item.title_en}</Descriptions.Item>
           {kind === 'activity' ? <Descriptions.Item label={text('location')}>{[item.location_zh, item.location_en].filter(Boolean).join(' / ') || '—'}</Descriptions.Item> : null}

@@ -18,9 +18,9 @@ export function ProductViewDrawer({ product, onClose }: { product: ReviewProduct
     </Space>
   );
   return (
-    <Drawer open={product !== null} onClose={onClose} title={text('view')} width={640} destroyOnHidden>
+    <Drawer open={product !== null} onClose={onClose} title={text('view')} size={640} destroyOnHidden>
       {product ? (
-        <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>
+        <Descriptions column={1} bordered size="small" styles={{ label: { width: 140 } }}>
           <Descriptions.Item label={text('image')}>
             <Image src={product.image} alt={product.name_zh} width={160} />
           </Descriptions.Item>
