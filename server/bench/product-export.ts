@@ -16,29 +16,12 @@ import { applicationAreas, productCategories } from '../src/db/schema/reference'
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemoFair } from '../src/seed/seed-demo';
 import { pgliteDatabase } from './bench-databases';
+import { memorySampler } from './memory-sampler';
 
 const PRODUCTS = 20_000;
 const COMPANIES = 400;
 const CHUNK = 1_000;
 const MB = 2 ** 20;
-
-/** Peak RSS and heap above their level when it started, sampled every 10 ms. */
-function sampler() {
-  const start = process.memoryUsage();
-  let rss = start.rss;
-  let heap = start.heapUsed;
-  const sample = () => {
-    const now = process.memoryUsage();
-    rss = Math.max(rss, now.rss);
-    heap = Math.max(heap, now.heapUsed);
-  };
-  const timer = setInterval(sample, 10);
-  return () => {
-    clearInterval(timer);
-    sample();
-    return { rssMb: (rss - start.rss) / MB, heapMb: (heap - start.heapUsed) / MB };
-  };
-}
 
 async function main(): Promise<void> {
   const database = await pgliteDatabase();
@@ -74,6 +57,7 @@ async function main(): Promise<void> {
     await db.insert(productApplicationAreaLinks).values(rows.map((row) => ({ product_id: row.id, application_area_id: area.id })));
   }
 
+  console.log(`seeded ${PRODUCTS.toLocaleString('en')} products`);
   const app = await build({ config, database: database.handle, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
@@ -86,7 +70,7 @@ async function main(): Promise<void> {
     const rounds: { seconds: number; mb: number; rssMb: number; heapMb: number }[] = [];
     for (let round = 0; round < 3; round += 1) {
       global.gc?.();
-      const stop = sampler();
+      const stop = memorySampler();
       const started = performance.now();
       const response = await fetch(`${base}${reviewPaths('product').export}`, { headers });
       if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);

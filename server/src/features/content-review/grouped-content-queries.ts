@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ExhibitorContentSummary, GroupedKind, ReviewItem, ReviewItemDetail } from '@fair/shared/contracts/content-review';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
@@ -7,6 +7,7 @@ import { news } from '../../db/schema/news';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { containing } from '../../lib/db/like-pattern';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { offsetBatches } from '../../lib/db/offset-batches';
 import { notFound } from '../../lib/http/app-error';
 import { renderRichText } from '../../lib/html/sanitize-rich-text';
 import { stateView } from '../content';
@@ -111,27 +112,22 @@ export async function countItems(db: Database, kind: GroupedKind, exhibitorIds: 
   return total;
 }
 
-/** The exhibitors' items by exhibitor, newest upload first, a batch at a time (keyset on id within the order). */
-export async function* itemBatches(db: Database, kind: GroupedKind, exhibitorIds: number[], batchSize = 500): AsyncGenerator<GroupedExportRow[]> {
+/** The exhibitors' items by exhibitor, newest upload first, a batch at a time, for the streamed export. */
+export function itemBatches(db: Database, kind: GroupedKind, exhibitorIds: number[]): AsyncGenerator<GroupedExportRow[]> {
   const table = TABLES[kind];
-  const where: SQL | undefined = inArray(table.exhibitor_id, exhibitorIds);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await db
-      .select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en })
-      .from(table)
-      .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
-      .where(where)
-      .orderBy(asc(exhibitors.name_zh_cn), asc(table.exhibitor_id), desc(table.uploaded_at), desc(table.id))
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length)
-      yield rows.map(({ item, exhibitor_zh, exhibitor_en }) => ({
-        ...itemOf(kind, item as Row),
-        content_zh: (item as Row).content_zh,
-        content_en: (item as Row).content_en,
-        exhibitor_zh,
-        exhibitor_en,
-      }));
-    if (rows.length < batchSize) return;
-  }
+  return offsetBatches(
+    (limit, offset) =>
+      db
+        .select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en })
+        .from(table)
+        .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
+        .where(inArray(table.exhibitor_id, exhibitorIds))
+        .orderBy(asc(exhibitors.name_zh_cn), asc(table.exhibitor_id), desc(table.uploaded_at), desc(table.id))
+        .limit(limit)
+        .offset(offset),
+    ({ item, exhibitor_zh, exhibitor_en }): GroupedExportRow => {
+      const row = item as Row;
+      return { ...itemOf(kind, row), content_zh: row.content_zh, content_en: row.content_en, exhibitor_zh, exhibitor_en };
+    },
+  );
 }

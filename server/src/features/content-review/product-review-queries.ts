@@ -5,6 +5,7 @@ import { exhibitors } from '../../db/schema/exhibitors';
 import { productApplicationAreaLinks, productCategoryLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { offsetBatches } from '../../lib/db/offset-batches';
 import { notFound } from '../../lib/http/app-error';
 import { stateView } from '../content';
 import type { ProductExportQuery, ProductListQuery } from './content-review-schemas';
@@ -110,16 +111,16 @@ export async function readProduct(db: Database, id: number): Promise<ReviewProdu
   return productOf(row);
 }
 
-/** The filtered set in the list's order, a batch at a time (keyset would need the sort's values; offset is fine for an export). */
-export async function* productBatches(db: Database, query: ProductExportQuery, batchSize = 500): AsyncGenerator<ReviewProduct[]> {
+/** The filtered set in the list's order, a batch at a time, for the streamed export. */
+export function productBatches(db: Database, query: ProductExportQuery): AsyncGenerator<ReviewProduct[]> {
   const where = whereOf(query);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length) yield rows.map(productOf);
-    if (rows.length < batchSize) return;
-  }
+  return offsetBatches(
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(limit)
+        .offset(offset),
+    productOf,
+  );
 }

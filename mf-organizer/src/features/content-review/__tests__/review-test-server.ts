@@ -1,6 +1,10 @@
+import { configure } from '@testing-library/react';
+import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { ExhibitorContentSummary, ReviewItem, ReviewProduct } from '@fair/shared/contracts/content-review';
 import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
+import { setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { recordSavedDownloads } from '@fair/shared/test-support/saved-downloads';
 
 const STAMP = '2026-03-01T02:00:00.000Z';
 
@@ -88,4 +92,16 @@ export function serveReview(server: TestServer, world: { products: ReviewProduct
         return sendJson(response, 404, routeNotFound());
     }
   });
+}
+
+/** The review pages' test set-up: an organizer session, the content-review texts, and patience for antd under jsdom. */
+export function setUpReviewPageTests(): { server: TestServer; saved: string[] } {
+  // antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
+  jest.setTimeout(120_000);
+  configure({ asyncUtilTimeout: 10_000 });
+  const server = setUpConsolePageTests({
+    session: { clientType: 'organizer' },
+    namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['content-review']) },
+  });
+  return { server, saved: recordSavedDownloads() };
 }

@@ -1,35 +1,18 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExhibitorContentSummary, ReviewItem } from '@fair/shared/contracts/content-review';
-import { renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { renderConsolePage } from '@fair/shared/test-support/console-page';
 import ActivityReviewPage from '../pages/activity-review-page';
 import NewsReviewPage from '../pages/news-review-page';
-import { item, serveReview, summary } from '../__tests__/review-test-server';
+import { item, serveReview, setUpReviewPageTests, summary } from '../__tests__/review-test-server';
 
-// antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-
-const server = setUpConsolePageTests({
-  session: { clientType: 'organizer' },
-  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['content-review']) },
-});
+const { server, saved } = setUpReviewPageTests();
 let exhibitors: ExhibitorContentSummary[];
 let items: ReviewItem[];
-const saved: string[] = [];
 
-beforeAll(() => {
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
 beforeEach(() => {
   exhibitors = [summary(1, '上海演示电子', 12), summary(2, '新锐半导体', 0)];
   items = Array.from({ length: 12 }, (_, index) => item(index + 1, 1, `新品发布${index + 1}`));
   serveReview(server, { products: [], exhibitors, items });
-  saved.length = 0;
 });
 
 const pageRows = (root: HTMLElement | Document = document) => Array.from(root.querySelectorAll('tbody tr.ant-table-row')) as HTMLElement[];

@@ -1,33 +1,15 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadNamespaceWithParts } from '@fair/locales/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewProduct } from '@fair/shared/contracts/content-review';
-import { confirmDialog, renderConsolePage, setUpConsolePageTests } from '@fair/shared/test-support/console-page';
+import { confirmDialog, renderConsolePage } from '@fair/shared/test-support/console-page';
 import ProductReviewPage from './product-review-page';
-import { product, serveReview } from '../__tests__/review-test-server';
+import { product, serveReview, setUpReviewPageTests } from '../__tests__/review-test-server';
 
-// antd tables and drawers under jsdom on a shared 2-core machine take seconds per render
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-
-const server = setUpConsolePageTests({
-  session: { clientType: 'organizer' },
-  namespaces: { organizer: () => loadNamespaceWithParts('organizer', ['content-review']) },
-});
+const { server, saved } = setUpReviewPageTests();
 let products: ReviewProduct[];
-const saved: string[] = [];
 
-beforeAll(() => {
-  // jsdom has no object URLs and does not navigate: record the name a download would be saved under
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
 beforeEach(() => {
   products = [product(1, '温度传感器', '上海演示电子'), product(2, '压力表', '竞品科技', { status: 'draft', published_at: null }), product(3, '流量计', '竞品科技')];
   serveReview(server, { products, exhibitors: [], items: [] });
-  saved.length = 0;
 });
 
 const tableRows = () => Array.from(document.querySelectorAll('tbody tr.ant-table-row')) as HTMLElement[];

@@ -47,14 +47,14 @@ export default function ProductReviewPage() {
   const names = useReferenceNames();
   const actions = useReviewActions('product');
   const [viewing, setViewing] = useState<ReviewProduct | null>(null);
-  const operation = useRowActionsColumn<ReviewProduct>(200, (item) => actions.rowActions(item, item.name_zh, () => setViewing(item)));
+  const operation = useRowActionsColumn<ReviewProduct>(170, (item) => actions.rowActions(item, item.name_zh, () => setViewing(item)));
   const columns: TableColumnsType<ReviewProduct> = [
-    { title: text('image'), key: 'image', width: 88, render: (_value, item) => <Image src={item.image} alt={item.name_zh} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} /> },
-    { title: text('name'), key: 'name_zh', sorter: true, width: 240, render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} /> },
-    { title: text('exhibitor'), key: 'exhibitor', sorter: true, width: 220, render: (_value, item) => <BilingualCell zh={item.exhibitor_zh} en={item.exhibitor_en} /> },
-    { title: text('status'), key: 'status', width: 100, render: (_value, item) => <StatusTag status={item.status} /> },
-    { title: t('common:table.uploadTime'), key: 'uploaded_at', sorter: true, width: 170, render: (_value, item) => formatDateTime(item.uploaded_at) },
-    { title: t('common:table.publishTime'), key: 'published_at', sorter: true, width: 170, render: (_value, item) => (item.published_at ? formatDateTime(item.published_at) : '—') },
+    { title: text('image'), key: 'image', width: 80, render: (_value, item) => <Image src={item.image} alt={item.name_zh} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} /> },
+    { title: text('name'), key: 'name_zh', sorter: true, width: 200, render: (_value, item) => <BilingualCell zh={item.name_zh} en={item.name_en} /> },
+    { title: text('exhibitor'), key: 'exhibitor', sorter: true, width: 200, render: (_value, item) => <BilingualCell zh={item.exhibitor_zh} en={item.exhibitor_en} /> },
+    { title: text('status'), key: 'status', width: 90, render: (_value, item) => <StatusTag status={item.status} /> },
+    { title: t('common:table.uploadTime'), key: 'uploaded_at', sorter: true, width: 150, render: (_value, item) => formatDateTime(item.uploaded_at) },
+    { title: t('common:table.publishTime'), key: 'published_at', sorter: true, width: 150, render: (_value, item) => (item.published_at ? formatDateTime(item.published_at) : '—') },
     operation,
   ];
   const selected = list.selectedKeys.map(Number);
@@ -87,7 +87,7 @@ export default function ProductReviewPage() {
         selectable
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />}
         size="middle"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1090 }}
       />
       <ProductViewDrawer product={viewing} onClose={() => setViewing(null)} />
     </Card>
