@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ReviewProduct } from '@fair/shared/contracts/content-review';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
-import { productApplicationAreaLinks, productCategoryLinks, products } from '../../db/schema/products';
+import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { offsetBatches } from '../../lib/db/offset-batches';
@@ -17,7 +17,7 @@ const linkIds = {
   attributes: sql<number[]>`array(select l.property_id from product_property_links l where l.product_id = ${products.id} order by 1)`,
 };
 
-const columns = {
+const baseColumns = {
   id: products.id,
   exhibitor_id: products.exhibitor_id,
   status: products.status,
@@ -33,10 +33,27 @@ const columns = {
   intro_en: products.intro_en,
   exhibitor_zh: exhibitors.name_zh_cn,
   exhibitor_en: exhibitors.name_en,
-  ...linkIds,
 };
+const columns = { ...baseColumns, ...linkIds };
 
 const selectRows = (db: Database) => db.select(columns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
+// an export reads the link ids per batch instead: a subselect per row would run for every row the offset skips as well
+const selectBaseRows = (db: Database) => db.select(baseColumns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
+
+/** The link ids of a batch of products, three queries for the whole batch, ids ascending. */
+async function linkIdsOf(db: Database, ids: number[]): Promise<Map<number, Record<keyof typeof linkIds, number[]>>> {
+  const byProduct = new Map(ids.map((id) => [id, { categories: [] as number[], application_areas: [] as number[], attributes: [] as number[] }]));
+  const tables = [
+    ['categories', productCategoryLinks, productCategoryLinks.category_id],
+    ['application_areas', productApplicationAreaLinks, productApplicationAreaLinks.application_area_id],
+    ['attributes', productPropertyLinks, productPropertyLinks.property_id],
+  ] as const;
+  for (const [field, table, column] of tables) {
+    const rows = await db.select({ product_id: table.product_id, id: column }).from(table).where(inArray(table.product_id, ids)).orderBy(column);
+    for (const row of rows) byProduct.get(row.product_id)?.[field].push(row.id);
+  }
+  return byProduct;
+}
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 export function productOf(row: Row): ReviewProduct {
@@ -112,15 +129,19 @@ export async function readProduct(db: Database, id: number): Promise<ReviewProdu
 }
 
 /** The filtered set in the list's order, a batch at a time, for the streamed export. */
-export function productBatches(db: Database, query: ProductExportQuery): AsyncGenerator<ReviewProduct[]> {
+export async function* productBatches(db: Database, query: ProductExportQuery): AsyncGenerator<ReviewProduct[]> {
   const where = whereOf(query);
-  return offsetBatches(
+  const batches = offsetBatches(
     (limit, offset) =>
-      selectRows(db)
+      selectBaseRows(db)
         .where(where)
         .orderBy(...orderOf(query))
         .limit(limit)
         .offset(offset),
-    productOf,
+    (row) => row,
   );
+  for await (const rows of batches) {
+    const links = await linkIdsOf(db, rows.map((row) => row.id));
+    yield rows.map((row) => productOf({ ...row, ...links.get(row.id)! }));
+  }
 }
