@@ -8,7 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media', 'content-review']),
   sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
@@ -22,6 +22,9 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/exhibit/exhibit-classification': () => import('./features/taxonomy/pages/category-page'),
     '/exhibit/application-area': () => import('./features/taxonomy/pages/application-area-page'),
     '/exhibit/product-property': () => import('./features/taxonomy/pages/product-property-page'),
+    '/exhibit/exhibit-data-manage': () => import('./features/content-review/pages/product-review-page'),
+    '/news/exhibitor-news-manage': () => import('./features/content-review/pages/news-review-page'),
+    '/activity/exhibit-activity-manage': () => import('./features/content-review/pages/activity-review-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),
   } satisfies Partial<Record<OrganizerPagePath, PageLoader>>,
 });

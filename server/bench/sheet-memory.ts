@@ -21,6 +21,7 @@ import { createSheetParser } from '../src/features/exhibitor-sheets/sheet-parser
 import { PACKAGE_START, headerRow, sharedStrings, sheetPackage, workbookParts, worksheet, zipOf } from '../src/features/exhibitor-sheets/__tests__/hostile-packages';
 import { organizerHeaders } from './bench-app';
 import { pgliteDatabase } from './bench-databases';
+import { memorySampler } from './memory-sampler';
 
 const ROWS = 2_000;
 const MB = 2 ** 20;
@@ -59,24 +60,6 @@ interface Figures {
   rssMb: number;
   heapMb: number;
   workerHeapMb: number;
-}
-
-/** Peak RSS and main-thread heap above their level when it started, sampled every 10 ms. */
-function sampler() {
-  const start = process.memoryUsage();
-  let rss = start.rss;
-  let heap = start.heapUsed;
-  const sample = () => {
-    const now = process.memoryUsage();
-    rss = Math.max(rss, now.rss);
-    heap = Math.max(heap, now.heapUsed);
-  };
-  const timer = setInterval(sample, 10);
-  return () => {
-    clearInterval(timer);
-    sample();
-    return { rssMb: (rss - start.rss) / MB, heapMb: (heap - start.heapUsed) / MB };
-  };
 }
 
 async function main(): Promise<void> {
@@ -128,7 +111,7 @@ async function main(): Promise<void> {
     const files: [string, Buffer][] = [[`${ROWS} rows`, await sheetOf(ROWS)], ...HOSTILE.map(([name, make]): [string, Buffer] => [name, make()])];
     for (const [name, sheet] of files) {
       process.stdout.write(`  ${name}…\n`);
-      const stop = sampler();
+      const stop = memorySampler();
       const started = performance.now();
       const outcome = await importSheet(sheet);
       const seconds = (performance.now() - started) / 1000;

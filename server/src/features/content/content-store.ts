@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, getTableColumns, getTableName, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableColumns, getTableName, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentAction, ContentStatus } from '@fair/shared/contracts/content';
 import type { Database } from '../../db/client';
@@ -109,4 +109,25 @@ export async function changeState(db: Database, table: ContentTable, exhibitorId
     .set(stateAfterAction(current, action, now))
     .where(and(eq(table.id, id), eq(table.exhibitor_id, exhibitorId)));
   return true;
+}
+
+/** Items of any exhibitor by id, in id order (the organizer's review); missing ids are left out. */
+export async function findAny<T extends ContentTable>(db: Database, table: T, ids: readonly number[]): Promise<ContentRow<T>[]> {
+  if (ids.length === 0) return [];
+  const content = table as ContentTable;
+  const rows = await db.select().from(content).where(inArray(content.id, [...ids])).orderBy(content.id);
+  return rows as ContentRow<T>[];
+}
+
+/**
+ * The organizer publishes or withdraws items of any exhibitor with the exhibitor's own rules (`changeState`
+ * on each item's owner); call it inside the review's transaction.
+ */
+export async function changeStates(db: Database, table: ContentTable, rows: readonly { id: number; exhibitor_id: number }[], action: ContentAction, now = new Date()): Promise<void> {
+  for (const row of rows) await changeState(db, table, row.exhibitor_id, row.id, action, now);
+}
+
+/** The organizer deletes items of any exhibitor, each as its owner would (`deleteOwn`). */
+export async function deleteItems(db: Database, table: ContentTable, rows: readonly { id: number; exhibitor_id: number }[]): Promise<void> {
+  for (const row of rows) await deleteOwn(db, table, row.exhibitor_id, row.id);
 }

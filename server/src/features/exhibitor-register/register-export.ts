@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { exhibitorTypesText } from '@fair/shared/contracts/exhibitor-types';
 import type { Database } from '../../db/client';
 import type { ServerLocale } from '../../lib/i18n/locale';
 import { type MessageKey, translate } from '../../lib/i18n/translate';
-import { escapeSheetCell } from '../../lib/sheets/formula-escape';
+import { streamSheet } from '../../lib/sheets/streamed-sheet';
 import type { RegisterExportQuery } from './register-schemas';
 import { registerBatches } from './register-store';
 
@@ -36,21 +35,7 @@ export const registerFileName = (locale: ServerLocale) => `${translate(locale, '
  * a spreadsheet would read as a formula are escaped.
  */
 export function streamRegisterSheet(db: Database, query: RegisterExportQuery, locale: ServerLocale, onError: (error: unknown) => void): PassThrough {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(translate(locale, 'exhibitorRegister.sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: translate(locale, column.key), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
   const yesNo = (flag: boolean) => translate(locale, flag ? 'exhibitorRegister.yes' : 'exhibitorRegister.no');
-  void (async () => {
-    for await (const batch of registerBatches(db, query, locale)) {
-      for (const item of batch) sheet.addRow(COLUMNS.map((column) => escapeSheetCell(column.value(item, yesNo)))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    stream.destroy(error instanceof Error ? error : new Error('export failed'));
-  });
-  return stream;
+  const columns = COLUMNS.map((column) => ({ header: translate(locale, column.key), width: column.width, value: (item: RegisterItem) => column.value(item, yesNo) }));
+  return streamSheet(translate(locale, 'exhibitorRegister.sheetName'), columns, registerBatches(db, query, locale), onError);
 }

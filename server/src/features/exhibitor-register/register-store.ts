@@ -15,6 +15,7 @@ import type { Principal } from '../../lib/session/principal';
 import { contentCounts } from '../content';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { offsetBatches } from '../../lib/db/offset-batches';
 
 
 const categoriesCount = sql<number>`(select count(*)::int from "exhibitor_categories" as "ec" where "ec"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
@@ -108,17 +109,18 @@ export async function listRegister(db: Database, query: RegisterListQuery, local
 }
 
 /** The filtered set in the list's order, a page at a time, for the streamed export. */
-export async function* registerBatches(db: Database, query: RegisterExportQuery, locale: ServerLocale, batchSize = 500): AsyncGenerator<RegisterItem[]> {
+export function registerBatches(db: Database, query: RegisterExportQuery, locale: ServerLocale, batchSize = 500): AsyncGenerator<RegisterItem[]> {
   const where = whereOf(query);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length) yield rows.map((row) => itemOf(row, locale));
-    if (rows.length < batchSize) return;
-  }
+  return offsetBatches(
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(limit)
+        .offset(offset),
+    (row) => itemOf(row, locale),
+    batchSize,
+  );
 }
 
 export async function readRegisterItem(db: Database | Tx, exhibitorId: number, locale: ServerLocale): Promise<RegisterItem> {

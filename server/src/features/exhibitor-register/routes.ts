@@ -5,6 +5,7 @@ import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
+import { sendSheet } from '../../lib/sheets/streamed-sheet';
 import { registerFileName, streamRegisterSheet } from './register-export';
 import { boothAssignment, registerDetail, registerExportQuery, registerIdQuery, registerListQuery, registerPage } from './register-schemas';
 import { listRegister, readRegisterDetail, saveBooth } from './register-store';
@@ -77,13 +78,7 @@ const exhibitorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = streamRegisterSheet(app.db, request.query, request.locale, (error) => request.log.error({ err: error }, 'exhibitor register export failed'));
-      return reply
-        .headers({
-          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(registerFileName(request.locale))}`,
-          'cache-control': 'private, no-store',
-        })
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(stream);
+      return sendSheet(reply, registerFileName(request.locale), stream);
     },
   );
 };

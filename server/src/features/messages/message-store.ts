@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import type { Page } from '@fair/shared/contracts/envelope';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { messageReceipts, messages } from '../../db/schema/content';
-import { renderRichText } from '../../lib/html/sanitize-rich-text';
+import { renderRichText, sanitizeRichText } from '../../lib/html/sanitize-rich-text';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { AppError } from '../../lib/http/app-error';
 
@@ -103,4 +103,27 @@ export async function deleteMessage(db: Database, exhibitorId: number, id: numbe
 async function assertOwnMessage(db: Database, exhibitorId: number, id: number): Promise<void> {
   const [row] = await oneQuery(db).execute({ exhibitorId, id });
   if (!row) throw new AppError(404, 'messages.notFound');
+}
+
+/** A message as the organizer's side writes it: bilingual title and HTML content (sanitised here). */
+export interface NewMessage {
+  title_zh: string;
+  title_en: string;
+  content_zh: string;
+  content_en: string;
+}
+
+/**
+ * Puts one message into each exhibitor's bell, published now. Pass the transaction of the change the
+ * message reports, so the message commits or rolls back with it.
+ */
+export async function sendMessages(db: Database | Tx, letters: { exhibitorId: number; message: NewMessage }[]): Promise<void> {
+  // one after another: a transaction holds one connection
+  for (const { exhibitorId, message } of letters) {
+    const [row] = await db
+      .insert(messages)
+      .values({ ...message, content_zh: sanitizeRichText(message.content_zh), content_en: sanitizeRichText(message.content_en) })
+      .returning({ id: messages.id });
+    await db.insert(messageReceipts).values({ message_id: row.id, exhibitor_id: exhibitorId });
+  }
 }

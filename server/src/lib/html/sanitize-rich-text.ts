@@ -49,3 +49,14 @@ export function renderRichText(html: string): string {
   }
   return clean;
 }
+
+const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Stored rich text as plain text (a sheet cell): paragraphs and line breaks become new lines, tags go. */
+export function richTextPlain(html: string): string {
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>/gi, '$&\n');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => TEXT_ENTITIES[entity])
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

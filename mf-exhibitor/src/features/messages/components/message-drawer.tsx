@@ -2,7 +2,7 @@ import { Button, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import { formatDateTime } from '@fair/shared/ui/date-format';
-import { MessageContent } from './message-content';
+import { RichHtml } from '@fair/shared/ui/content/rich-html';
 
 export interface MessageDrawerProps {
   /** open while there is one */
@@ -37,7 +37,7 @@ export function MessageDrawer({ message, onClose, onDelete, deleting }: MessageD
         <article data-testid="message-drawer">
           <Typography.Text type="secondary">{t('exhibitor:messages.publishedAt', { date: formatDateTime(message.pub_date) })}</Typography.Text>
           <div style={{ marginTop: 16 }}>
-            <MessageContent html={message.content} />
+            <RichHtml html={message.content} />
           </div>
         </article>
       )}

@@ -4,6 +4,7 @@ import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview, SheetPreviewRow, SheetRowAction } from '@fair/shared/contracts/sheets';
 import { type ConsolePage, renderConsolePage } from '@fair/shared/test-support/console-page';
+import { recordSavedDownloads } from '@fair/shared/test-support/saved-downloads';
 import { envelope, sendJson } from '@fair/shared/test-support/http-test-server';
 import { routeNotFound } from '@fair/shared/test-support/portal-refusal';
 import ExhibitorAccountsPage from '../pages/exhibitor-accounts-page';
@@ -18,7 +19,7 @@ const server = setUpAccountsPageTests();
 let accounts: ExhibitorAccountItem[];
 let jobsById: Map<number, JobInfo>;
 let exportGate: Promise<void>;
-const saved: string[] = [];
+const saved = recordSavedDownloads();
 
 const preview: SheetPreview = {
   preview_id: '7',
@@ -53,19 +54,10 @@ const previewWithRows: SheetPreview = { ...preview, updated: 1, total: 51, rows_
 
 const job = (id: number, fields: Partial<JobInfo>): JobInfo => ({ id, kind: 'exhibitor-sheets.apply', status: 'running', done: 0, total: 0, last_error: null, result: null, ...fields });
 
-beforeAll(() => {
-  // jsdom has no object URLs and does not navigate: record what would be saved
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
 beforeEach(() => {
   accounts = [account(1), account(2)];
   jobsById = new Map([[7, job(7, { kind: 'exhibitor-sheets.preview', status: 'done', done: 50, total: 50, result: preview })]]);
   exportGate = Promise.resolve();
-  saved.length = 0;
   server.handle((request, response) => {
     const url = new URL(request.url, 'http://test');
     if (url.pathname === EXHIBITOR_ACCOUNT_PATHS.list) {

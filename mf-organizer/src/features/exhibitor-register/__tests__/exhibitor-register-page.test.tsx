@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
+import { recordSavedDownloads } from '@fair/shared/test-support/saved-downloads';
 import ExhibitorRegisterPage from '../pages/exhibitor-register-page';
 import type { Refusal } from '@fair/shared/test-support/portal-refusal';
 import { serveRegister } from './register-test-server';
@@ -17,7 +18,7 @@ const server = setUpConsolePageTests({
 let rows: RegisterItem[];
 /** the next booth call's refusal: the booth rules are the server's (tested there), the page shows the refusal */
 let refusals: { booth?: Refusal };
-const saved: string[] = [];
+const saved = recordSavedDownloads();
 
 const company = (id: number, values: Partial<RegisterItem>): RegisterItem => ({
   id,
@@ -41,14 +42,6 @@ const company = (id: number, values: Partial<RegisterItem>): RegisterItem => ({
   ...values,
 });
 
-beforeAll(() => {
-  // jsdom has no object URLs and does not navigate: record the name a download would be saved under
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
 beforeEach(() => {
   rows = [
     company(1, { name_zh_cn: '上海演示电子', name_en: 'Shanghai Demo', hall_id: 1, hall: '1号馆', booth: '1A01', booth_area: 36, completion: 100, exhibitor_types: ['FIE', 'International'] }),
@@ -56,7 +49,6 @@ beforeEach(() => {
   ];
   refusals = {};
   serveRegister(server, rows, refusals);
-  saved.length = 0;
 });
 
 const renderAt = (path: string): ConsolePage => renderConsolePage(<ExhibitorRegisterPage />, { path });

@@ -15,6 +15,7 @@ import { operationLogMatrix } from '../../operation-log/__tests__/operation-log-
 import { exhibitorSheetMatrix } from '../../exhibitor-sheets/__tests__/exhibitor-sheet-matrix';
 import { exhibitorAccountMatrix } from '../../exhibitor-accounts/__tests__/exhibitor-account-matrix';
 import { exhibitorRegisterMatrix } from '../../exhibitor-register/__tests__/exhibitor-register-matrix';
+import { contentReviewMatrix } from '../../content-review/__tests__/content-review-matrix';
 import {
   ADMINS,
   EXHIBITOR_EDITORS,
@@ -277,6 +278,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...exhibitorSheetMatrix,
   ...exhibitorAccountMatrix,
   ...exhibitorRegisterMatrix,
+  ...contentReviewMatrix,
 };
 
 /** A published item of A (company page: A itself), shown by the public catalogue. */

@@ -1,4 +1,4 @@
-import { renderRichText, sanitizeRichText } from '../sanitize-rich-text';
+import { renderRichText, richTextPlain, sanitizeRichText } from '../sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, links and images', () => {
@@ -35,5 +35,11 @@ describe('renderRichText', () => {
     const long = `<p>${'长'.repeat(20_000)}</p><script>alert(1)</script>`;
     expect(renderRichText(long)).toBe(`<p>${'长'.repeat(20_000)}</p>`);
     expect(renderRichText(long)).toBe(`<p>${'长'.repeat(20_000)}</p>`);
+  });
+});
+
+describe('richTextPlain', () => {
+  it('turns paragraphs and breaks into lines and drops every tag, entities read as text', () => {
+    expect(richTextPlain('<p>第一段 &amp; <strong>粗体</strong></p><p>second<br>line &lt;b&gt;</p><script>alert(1)</script>')).toBe('第一段 & 粗体\nsecond\nline <b>');
   });
 });

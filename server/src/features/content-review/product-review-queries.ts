@@ -1,0 +1,147 @@
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ReviewProduct } from '@fair/shared/contracts/content-review';
+import type { Database } from '../../db/client';
+import { exhibitors } from '../../db/schema/exhibitors';
+import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
+import { productCategories } from '../../db/schema/reference';
+import { keywordMatch } from '../../lib/db/keyword-match';
+import { offsetBatches } from '../../lib/db/offset-batches';
+import { notFound } from '../../lib/http/app-error';
+import { stateView } from '../content';
+import type { ProductExportQuery, ProductListQuery } from './content-review-schemas';
+
+// the link ids of each product, as the exhibitor's own list selects them (ascending)
+const linkIds = {
+  categories: sql<number[]>`array(select l.category_id from product_category_links l where l.product_id = ${products.id} order by 1)`,
+  application_areas: sql<number[]>`array(select l.application_area_id from product_application_area_links l where l.product_id = ${products.id} order by 1)`,
+  attributes: sql<number[]>`array(select l.property_id from product_property_links l where l.product_id = ${products.id} order by 1)`,
+};
+
+const baseColumns = {
+  id: products.id,
+  exhibitor_id: products.exhibitor_id,
+  status: products.status,
+  pinned: products.pinned,
+  pinned_at: products.pinned_at,
+  uploaded_at: products.uploaded_at,
+  published_at: products.published_at,
+  updated_at: products.updated_at,
+  image: products.image,
+  name_zh: products.name_zh,
+  name_en: products.name_en,
+  intro_zh: products.intro_zh,
+  intro_en: products.intro_en,
+  exhibitor_zh: exhibitors.name_zh_cn,
+  exhibitor_en: exhibitors.name_en,
+};
+const columns = { ...baseColumns, ...linkIds };
+
+const selectRows = (db: Database) => db.select(columns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
+// an export reads the link ids per batch instead: a subselect per row would run for every row the offset skips as well
+const selectBaseRows = (db: Database) => db.select(baseColumns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
+
+/** The link ids of a batch of products, three queries for the whole batch, ids ascending. */
+async function linkIdsOf(db: Database, ids: number[]): Promise<Map<number, Record<keyof typeof linkIds, number[]>>> {
+  const byProduct = new Map(ids.map((id) => [id, { categories: [] as number[], application_areas: [] as number[], attributes: [] as number[] }]));
+  const tables = [
+    ['categories', productCategoryLinks, productCategoryLinks.category_id],
+    ['application_areas', productApplicationAreaLinks, productApplicationAreaLinks.application_area_id],
+    ['attributes', productPropertyLinks, productPropertyLinks.property_id],
+  ] as const;
+  for (const [field, table, column] of tables) {
+    const rows = await db.select({ product_id: table.product_id, id: column }).from(table).where(inArray(table.product_id, ids)).orderBy(column);
+    for (const row of rows) byProduct.get(row.product_id)?.[field].push(row.id);
+  }
+  return byProduct;
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+export function productOf(row: Row): ReviewProduct {
+  return {
+    ...stateView(row),
+    exhibitor_id: row.exhibitor_id,
+    exhibitor_zh: row.exhibitor_zh,
+    exhibitor_en: row.exhibitor_en,
+    image: row.image,
+    name_zh: row.name_zh,
+    name_en: row.name_en,
+    intro_zh: row.intro_zh,
+    intro_en: row.intro_en,
+    categories: row.categories,
+    application_areas: row.application_areas,
+    attributes: row.attributes,
+  };
+}
+
+type Filters = Pick<ProductExportQuery, 'keyword' | 'category' | 'area' | 'status' | 'ids'>;
+
+/** A category and the (at most two) levels below it. */
+const categoryAndBelow = (category: number) => sql`(
+  select c.id from ${productCategories} c where c.id = ${category} or c.parent_id = ${category}
+    or c.parent_id in (select c2.id from ${productCategories} c2 where c2.parent_id = ${category}))`;
+
+function whereOf(filters: Filters): SQL | undefined {
+  const keyword = filters.keyword?.trim();
+  return and(
+    keyword
+      ? or(keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword), keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], keyword))
+      : undefined,
+    filters.category !== undefined
+      ? sql`exists (select 1 from ${productCategoryLinks} l where l.product_id = ${products.id} and l.category_id in ${categoryAndBelow(filters.category)})`
+      : undefined,
+    filters.area !== undefined
+      ? sql`exists (select 1 from ${productApplicationAreaLinks} l where l.product_id = ${products.id} and l.application_area_id = ${filters.area})`
+      : undefined,
+    filters.status ? eq(products.status, filters.status) : undefined,
+    filters.ids ? inArray(products.id, filters.ids) : undefined,
+  );
+}
+
+const SORT_COLUMNS = { uploaded_at: products.uploaded_at, published_at: products.published_at, name_zh: products.name_zh, exhibitor: exhibitors.name_zh_cn } as const;
+
+function orderOf(query: Pick<ProductListQuery, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  return [sql`${SORT_COLUMNS[query.sort]} ${sql.raw(direction)} nulls last`, query.order === 'asc' ? asc(products.id) : desc(products.id)];
+}
+
+/** Products of all exhibitors, filtered and sorted, one page. */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<{ rows: ReviewProduct[]; total: number }> {
+  const where = whereOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(products)
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
+      .where(where),
+  ]);
+  return { rows: rows.map(productOf), total };
+}
+
+export async function readProduct(db: Database, id: number): Promise<ReviewProduct> {
+  const [row] = await selectRows(db).where(eq(products.id, id));
+  if (!row) throw notFound('products.notFound');
+  return productOf(row);
+}
+
+/** The filtered set in the list's order, a batch at a time, for the streamed export. */
+export async function* productBatches(db: Database, query: ProductExportQuery): AsyncGenerator<ReviewProduct[]> {
+  const where = whereOf(query);
+  const batches = offsetBatches(
+    (limit, offset) =>
+      selectBaseRows(db)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(limit)
+        .offset(offset),
+    (row) => row,
+  );
+  for await (const rows of batches) {
+    const links = await linkIdsOf(db, rows.map((row) => row.id));
+    yield rows.map((row) => productOf({ ...row, ...links.get(row.id)! }));
+  }
+}
