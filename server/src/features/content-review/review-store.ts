@@ -1,5 +1,6 @@
 import type { ReviewAction, ReviewKind } from '@fair/shared/contracts/content-review';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { recordOperations } from '../../lib/audit/record-operation';
 import { escapeHtmlText } from '../../lib/html/escape-text';
 import { translate } from '../../lib/i18n/translate';
@@ -25,6 +26,20 @@ function noticeOf(kind: ReviewKind, operation: ReviewOperation, names: string[])
 }
 
 /**
+ * Takes at once, in id order, the rows this action's triggers lock one item at a time (each company's
+ * completion; a deleted product's category counts): two reviews over the same companies then queue instead of
+ * deadlocking, whatever order their items come in.
+ */
+async function lockTouchedRows(tx: Tx, kind: ReviewKind, operation: ReviewOperation, rows: readonly { id: number; exhibitor_id: number }[]): Promise<void> {
+  const companies = [...new Set(rows.map((row) => row.exhibitor_id))];
+  await tx.execute(sql`select 1 from exhibitors where id in ${companies} order by id for no key update`);
+  if (kind === 'product' && operation === 'delete') {
+    const ids = rows.map((row) => row.id);
+    await tx.execute(sql`select 1 from product_categories where id in (select unnest(fair_category_lineage(category_id)) from product_category_links where product_id in ${ids}) order by id for no key update`);
+  }
+}
+
+/**
  * Publishes, withdraws or deletes items of any exhibitors, with the exhibitor side's own content rules, in
  * one transaction with the operation log (an entry per item) and one bell message per exhibitor concerned.
  * Ids not found are left out; answers the exhibitors whose items changed.
@@ -36,6 +51,7 @@ export async function reviewItems(db: Database, actor: Principal, kind: ReviewKi
     // publishing a published item (or withdrawing a draft) changes nothing and tells nobody
     const affected = operation === 'delete' ? rows : rows.filter((row) => row.status !== (operation === 'publish' ? 'published' : 'draft'));
     if (affected.length === 0) return { changed: 0, exhibitorIds: [] };
+    await lockTouchedRows(tx, kind, operation, affected);
     if (operation === 'delete') await deleteItems(tx, table, affected);
     else await changeStates(tx, table, affected, operation);
     await recordOperations(

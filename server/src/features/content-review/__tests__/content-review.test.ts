@@ -11,6 +11,7 @@ import { operationLogs } from '../../../db/schema/operation-log';
 import { productApplicationAreaLinks, productCategoryLinks, products } from '../../../db/schema/products';
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { together } from '../../../test/race';
 
 let t: TestApp;
 type Query = Record<string, string>;
@@ -167,6 +168,32 @@ describe('product review (/exhibit/exhibit-data-manage)', () => {
     const [log] = await t.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'product'), eq(operationLogs.action, 'delete')));
     expect(log.entity_id).toBe(String(world.rivalProduct));
     expect((await call('DELETE', '/admin/content-review/product/delete', { query: { ids: '' } })).statusCode).toBe(422);
+  });
+});
+
+describe('parallel reviews', () => {
+  it('two bulk deletes over the same companies and categories, items met in opposite orders, both end and leave exact counts', async () => {
+    const [rootX] = await t.db.insert(productCategories).values({ name_zh: '并发删X', name_en: 'Parallel X', level: 1 }).returning({ id: productCategories.id });
+    const [rootY] = await t.db.insert(productCategories).values({ name_zh: '并发删Y', name_en: 'Parallel Y', level: 1 }).returning({ id: productCategories.id });
+    const item = (exhibitor_id: number, name_zh: string) => ({ exhibitor_id, image: '/files/review.png', name_zh, name_en: `${name_zh} en`, intro_zh: '简介' });
+    // in id order: the first delete meets main then rival and X then Y, the second rival then main and Y then X
+    const made = await t.db.insert(products).values([item(world.main, '并发删一'), item(world.rival, '并发删二'), item(world.rival, '并发删三'), item(world.main, '并发删四')]).returning({ id: products.id });
+    const ids = made.map((row) => row.id);
+    await t.db.insert(productCategoryLinks).values([
+      { product_id: ids[0], category_id: rootX.id },
+      { product_id: ids[1], category_id: rootY.id },
+      { product_id: ids[2], category_id: rootY.id },
+      { product_id: ids[3], category_id: rootX.id },
+    ]);
+    const remove = (pair: number[]) => call('DELETE', '/admin/content-review/product/delete', { query: { ids: pair.join(',') } });
+    const answers = await together(t.db, [sql`select 1 from product_categories where id in (${rootX.id}, ${rootY.id}) for no key update`], () => [remove([ids[0], ids[1]]), remove([ids[2], ids[3]])]);
+    expect(answers.map((answer) => [answer.statusCode, envelope(answer).data])).toEqual([
+      [200, { changed: 2 }],
+      [200, { changed: 2 }],
+    ]);
+    expect(await t.db.$count(products, inArray(products.id, ids))).toBe(0);
+    const counts = await t.db.select({ n: productCategories.product_count }).from(productCategories).where(inArray(productCategories.id, [rootX.id, rootY.id]));
+    expect(counts.map((row) => row.n)).toEqual([0, 0]);
   });
 });
 
