@@ -8,7 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'downloads']),
   sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
@@ -21,6 +21,9 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/exhibit/exhibit-classification': () => import('./features/taxonomy/pages/category-page'),
     '/exhibit/application-area': () => import('./features/taxonomy/pages/application-area-page'),
     '/exhibit/product-property': () => import('./features/taxonomy/pages/product-property-page'),
+    '/download/list': () => import('./features/downloads/pages/download-list-page'),
+    '/download/create': () => import('./features/downloads/pages/download-create-page'),
+    '/download/edit': () => import('./features/downloads/pages/download-edit-page'),
     '/organizer/404': () => import('./features/access/pages/no-access-page'),
   } satisfies Partial<Record<OrganizerPagePath, PageLoader>>,
 });

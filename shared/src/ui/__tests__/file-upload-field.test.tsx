@@ -7,7 +7,7 @@ import { i18n } from '../../i18n/i18n';
 import { AppProviders } from '../../providers/app-providers';
 import { resetSessionStore, sessionStore } from '../../session/session-store';
 import { sendJson, startTestServer, type TestServer } from '../../test-support/http-test-server';
-import { FileUploadField } from '../file-upload-field';
+import { FileUploadField } from '../files/file-upload-field';
 
 let server: TestServer;
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUploadValue, type UploadedFile } from './image-upload-field';
+import { useUploadValue, type UploadedFile } from '../image-upload-field';
 
 export interface FileUploadFieldProps {
   /** the uploaded file's url, or empty */
