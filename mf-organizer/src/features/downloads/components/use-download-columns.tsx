@@ -20,7 +20,7 @@ export interface DownloadRowActions {
 export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowActions): TableColumnsType<AdminDownloadItem> {
   const { t } = useTranslation();
   const text = (key: string) => t(`organizer:downloads.${key}`);
-  const actions = useRowActionsColumn<AdminDownloadItem>(140, (item) => ({
+  const actions = useRowActionsColumn<AdminDownloadItem>(160, (item) => ({
     name: item.title_zh,
     onEdit: () => onEdit(item),
     onDelete: () => onDelete(item),
@@ -32,6 +32,7 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
       key: 'title_zh',
       dataIndex: 'title_zh',
       sorter: true,
+      width: 240,
       render: (_value, item) => (
         <Flex vertical>
           <Typography.Text strong>{item.title_zh}</Typography.Text>
