@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Radio, Row, Space } from 'antd';
+import { Card, Checkbox, Col, DatePicker, Form, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { PICKER_DATE_FORMAT } from '@fair/shared/ui/date-range-picker';
 import { fairToday } from '@fair/shared/ui/fair-time';
 import { FileUploadField } from '@fair/shared/ui/files/file-upload-field';
 import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
+import { DraftPublishButtons } from '@fair/shared/ui/form/draft-publish-buttons';
 import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
 import { downloadForm, type DownloadFormInput } from '@fair/shared/validation/download';
@@ -87,17 +88,7 @@ export function DownloadForm({ item }: { item?: AdminDownloadItem }) {
         <Form.Item name="publish_date" label={text('publishDate')} extra={text('publishDateHint')} required rules={rules.publish_date} getValueProps={toPicker} normalize={fromPicker}>
           <DatePicker format={PICKER_DATE_FORMAT} style={{ width: 220 }} />
         </Form.Item>
-        <Space wrap>
-          <Button onClick={() => navigate(DOWNLOAD_LIST_PATH)} disabled={busy !== null}>
-            {t('common:button.cancel')}
-          </Button>
-          <Button onClick={() => void submit('draft')} loading={busy === 'draft'} disabled={busy === 'published'}>
-            {t('common:button.saveDraft')}
-          </Button>
-          <Button type="primary" onClick={() => void submit('published')} loading={busy === 'published'} disabled={busy === 'draft'}>
-            {t('common:button.savePublish')}
-          </Button>
-        </Space>
+        <DraftPublishButtons busy={busy} onCancel={() => navigate(DOWNLOAD_LIST_PATH)} onSave={(status) => void submit(status)} />
       </Form>
     </Card>
   );
