@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../support/accounts';
 import { sha256 } from '../support/file-hashes';
 import { urlFor } from '../support/hosts';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { FIRST_SCREEN_TIMEOUT, buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
 
 // two organizer pages, two exhibitors and four screenshots: more than the default 90 s on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -34,7 +34,7 @@ test('organizer publishes a file for Local exhibitors from today: a Local exhibi
   await loginThroughForm(page, demoAccounts.organizer);
   await expectPath(page, '/organizer/dashboard');
   await page.goto(urlFor('organizer', '/download/list'));
-  await expect(pageContent(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(pageContent(page).locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await page.getByRole('button', { name: /新建下载/ }).click();
   await expectPath(page, '/download/create');
 
@@ -64,7 +64,7 @@ test('organizer publishes a file for Local exhibitors from today: a Local exhibi
   const local = await loggedIn(browser, demoAccounts.exhibitor);
   await local.goto(urlFor('exhibitor', '/download/download-center'));
   const listed = pageContent(local).locator('tr.ant-table-row').filter({ hasText: titleZh });
-  await expect(listed).toContainText(fileName);
+  await expect(listed).toContainText(fileName, { timeout: FIRST_SCREEN_TIMEOUT });
   const downloading = local.waitForEvent('download');
   await listed.getByTestId('download-file').click();
   const download = await downloading;
@@ -76,7 +76,7 @@ test('organizer publishes a file for Local exhibitors from today: a Local exhibi
   // rival@demo.fair is International: not for it
   const international = await loggedIn(browser, demoAccounts.rival);
   await international.goto(urlFor('exhibitor', '/download/download-center'));
-  await expect(pageContent(international).locator('.ant-table')).toBeVisible();
+  await expect(pageContent(international).locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await expect(pageContent(international).getByText(titleZh)).toHaveCount(0);
   await international.context().close();
 
