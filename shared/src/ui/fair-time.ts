@@ -22,3 +22,8 @@ export function fairIso(wallTime: string): string {
 export function formatFairTime(iso: string | null | undefined): string {
   return fairWallTime(iso).slice(0, 16);
 }
+
+/** Today in Shanghai as yyyy-MM-dd: the day a publish date of "today" names, whatever the browser's zone. */
+export function fairToday(now: Date = new Date()): string {
+  return fairWallTime(now.toISOString()).slice(0, 10);
+}

@@ -51,13 +51,20 @@ export interface ImageUploadFieldProps {
   'aria-label'?: string;
 }
 
+export interface UploadValueOptions {
+  onChange?: (value: string | null) => void;
+  /** accepted extensions without dots */
+  extensions: readonly string[];
+  /** told the stored upload (its original name, size and type) after each upload */
+  onUploaded?: (uploaded: UploadedFile) => void;
+}
+
 /**
- * SPEC §4 upload field: empty or holding an uploaded url; choosing a file uploads it and replaces the value,
- * removing empties it. Files over 20971520 bytes are refused here with 'Uploaded file size cannot exceed
- * 20M' (SPEC §5). Works as an antd Form.Item child (`value`/`onChange`).
+ * What an upload field does with its value (SPEC §4): a chosen file is checked (SPEC §5 types and the
+ * 20971520 bytes, refused with its reason), uploaded through the caller's endpoint, and its url becomes
+ * the value; removing empties it. Image and file fields draw it differently.
  */
-export function ImageUploadField({ value, onChange, guidance, extensions = IMAGE_EXTENSIONS, disabled, id, 'aria-label': ariaLabel }: ImageUploadFieldProps) {
-  const { t } = useTranslation();
+export function useUploadValue({ onChange, extensions, onUploaded }: UploadValueOptions) {
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -74,6 +81,7 @@ export function ImageUploadField({ value, onChange, guidance, extensions = IMAGE
       (uploaded) => {
         setUploading(false);
         onSuccess?.(uploaded);
+        onUploaded?.(uploaded);
         onChange?.(uploaded.url);
       },
       (error: Error) => {
@@ -87,6 +95,18 @@ export function ImageUploadField({ value, onChange, guidance, extensions = IMAGE
     setRefusal(null);
     onChange?.(null);
   };
+
+  return { uploading, refusal, beforeUpload, customRequest, remove, accept: extensions.map((extension) => `.${extension}`).join(',') };
+}
+
+/**
+ * SPEC §4 upload field: empty or holding an uploaded url; choosing a file uploads it and replaces the value,
+ * removing empties it. Files over 20971520 bytes are refused here with 'Uploaded file size cannot exceed
+ * 20M' (SPEC §5). Works as an antd Form.Item child (`value`/`onChange`).
+ */
+export function ImageUploadField({ value, onChange, guidance, extensions = IMAGE_EXTENSIONS, disabled, id, 'aria-label': ariaLabel }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const { uploading, refusal, beforeUpload, customRequest, remove, accept } = useUploadValue({ onChange, extensions });
 
   const trigger = value ? (
     <img src={value} alt={ariaLabel ?? ''} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
@@ -105,7 +125,7 @@ export function ImageUploadField({ value, onChange, guidance, extensions = IMAGE
         <Upload
           id={id}
           listType="picture-card"
-          accept={extensions.map((extension) => `.${extension}`).join(',')}
+          accept={accept}
           showUploadList={false}
           maxCount={1}
           beforeUpload={beforeUpload}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { DownloadItem } from '@fair/shared/contracts/downloads';
 import { CONTENT_KEYWORD_MAX_LENGTH, CONTENT_STATUSES } from '@fair/shared/contracts/content';
-import { uploadUrl } from '@fair/shared/validation/profile';
+import { downloadForm as sharedDownloadForm } from '@fair/shared/validation/download';
+import { DOWNLOAD_SORT_FIELDS } from '@fair/shared/contracts/downloads';
 import { EXHIBITOR_TYPES } from '../../db/schema/enums';
 import { DOWNLOAD_CATEGORIES } from '../../db/schema/downloads';
 import { id, pageOf, paging } from '../../lib/http/list-schemas';
@@ -19,39 +20,18 @@ export const exhibitorDownloadListQuery = z.strictObject({
 
 export const adminDownloadListQuery = z.strictObject({
   ...paging,
-  keyword: z.string().max(CONTENT_KEYWORD_MAX_LENGTH).optional().describe('title, either language'),
+  keyword: z.string().max(CONTENT_KEYWORD_MAX_LENGTH).optional().describe('title in either language or the file name'),
   category: z.enum(DOWNLOAD_CATEGORIES).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
   exhibitor_type: z.enum(EXHIBITOR_TYPES).optional(),
+  sort: z.enum(DOWNLOAD_SORT_FIELDS).default('publish_date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
-
-/** yyyy-MM-dd that names a real calendar day. */
-const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  });
 
 /**
- * The organizer's form (SPEC §2 /download/create|edit, §5 "download file title and type" required): the
- * file is an organizer upload; its name, size and type are read from the stored upload, not from the form.
+ * The organizer's form, as the browser checks it (shared/validation/download); the id may come as text.
  */
-export const downloadForm = z.strictObject({
-  id: id.optional(),
-  title_zh: z.string({ error: 'common:validation.required' }).trim().min(1, 'common:validation.required').max(200),
-  title_en: z.string().trim().max(200).default(''),
-  category: z.enum(DOWNLOAD_CATEGORIES),
-  file_url: uploadUrl('common:validation.required'),
-  exhibitor_types: z
-    .array(z.enum(EXHIBITOR_TYPES))
-    .min(1, 'common:validation.required')
-    .max(EXHIBITOR_TYPES.length)
-    .refine((types) => new Set(types).size === types.length),
-  publish_date: calendarDay.describe('yyyy-MM-dd, a day of the fair’s time zone (Asia/Shanghai)'),
-  status: z.enum(CONTENT_STATUSES).describe('draft = save, published = save and publish'),
-});
+export const downloadForm = sharedDownloadForm.extend({ id: id.optional() });
 export type DownloadForm = z.output<typeof downloadForm>;
 
 const downloadFields = {

@@ -1,5 +1,7 @@
-import { type SQL, and, sql, arrayContains, arrayOverlaps, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, sql, arrayContains, arrayOverlaps, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { ContentStatus } from '@fair/shared/contracts/content';
+import type { DownloadSortField } from '@fair/shared/contracts/downloads';
+import { UPLOAD_MAX_BYTES } from '@fair/shared/constants/limits';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/content';
 import { type DownloadCategory, downloads } from '../../db/schema/downloads';
@@ -15,13 +17,15 @@ import type { DownloadForm } from './download-schemas';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
-async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number) {
+const NEWEST_FIRST = [desc(downloads.publish_date), desc(downloads.id)];
+
+async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number, order: SQL[] = NEWEST_FIRST) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(downloads)
       .where(where)
-      .orderBy(desc(downloads.publish_date), desc(downloads.id))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(downloads).where(where),
@@ -52,18 +56,31 @@ export function listVisible(
   return pageOf(db, where, query.page, query.page_size);
 }
 
-export function listAll(
-  db: Database,
-  query: { page: number; page_size: number; keyword?: string; category?: DownloadCategory; status?: ContentStatus; exhibitor_type?: ExhibitorType },
-) {
+export interface AdminDownloadQuery {
+  page: number;
+  page_size: number;
+  keyword?: string;
+  category?: DownloadCategory;
+  status?: ContentStatus;
+  exhibitor_type?: ExhibitorType;
+  sort?: DownloadSortField;
+  order?: 'asc' | 'desc';
+}
+
+/** The organizer's list: search by either title or the file name, filters, sorted by a column (then newest first). */
+export function listAll(db: Database, query: AdminDownloadQuery) {
   const keyword = query.keyword?.trim();
   const where = and(
-    keyword ? or(ilike(downloads.title_zh, containing(keyword)), ilike(downloads.title_en, containing(keyword))) : undefined,
+    keyword
+      ? or(ilike(downloads.title_zh, containing(keyword)), ilike(downloads.title_en, containing(keyword)), ilike(downloads.file_name, containing(keyword)))
+      : undefined,
     query.category ? eq(downloads.category, query.category) : undefined,
     query.status ? eq(downloads.status, query.status) : undefined,
     query.exhibitor_type ? arrayContains(downloads.exhibitor_types, [query.exhibitor_type]) : undefined,
   );
-  return pageOf(db, where, query.page, query.page_size);
+  const direction = query.order === 'asc' ? asc : desc;
+  const order = query.sort && query.sort !== 'publish_date' ? [direction(downloads[query.sort]), ...NEWEST_FIRST] : [direction(downloads.publish_date), direction(downloads.id)];
+  return pageOf(db, where, query.page, query.page_size, order);
 }
 
 export async function findDownload(db: Database, id: number): Promise<DownloadRow | undefined> {
@@ -111,6 +128,8 @@ export async function saveDownload(db: Database, actor: Principal, form: Downloa
   // the file must be an organizer's upload; an unchanged file keeps the details it was saved with
   const upload = current?.file_url === file_url ? { name: current.file_name, size: current.file_size, mime: current.file_mime } : await adminUploadOf(db, file_url);
   if (!upload) throw fieldError('file_url', 'upload.notYours');
+  // SPEC §5: a download is at most 20971520 bytes (the upload call refuses larger ones; a file stored otherwise is refused here)
+  if (upload.size > UPLOAD_MAX_BYTES) throw fieldError('file_url', 'upload.tooLarge');
   const values = { ...fields, file_url, file_name: upload.name, file_size: upload.size, file_mime: upload.mime, updated_at: new Date() };
   return db.transaction(async (tx) => {
     const [saved] = current ? await tx.update(downloads).set(values).where(eq(downloads.id, current.id)).returning() : await tx.insert(downloads).values(values).returning();

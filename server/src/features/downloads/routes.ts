@@ -49,7 +49,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/download/list',
     {
       config: { access: adminAccess },
-      schema: { tags, summary: 'Every download file, newest publish date first; search by title', querystring: adminDownloadListQuery, response: responses(adminDownloadPage) },
+      schema: { tags, summary: 'Every download file, newest publish date first unless sorted; search by title or file name', querystring: adminDownloadListQuery, response: responses(adminDownloadPage) },
     },
     async (request) => {
       const { rows, total } = await listAll(app.db, request.query);

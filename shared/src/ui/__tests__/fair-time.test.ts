@@ -1,5 +1,5 @@
 import { publishStateOf } from '../content/publish-state-tag';
-import { fairIso, fairWallTime, formatFairTime } from '../fair-time';
+import { fairIso, fairToday, fairWallTime, formatFairTime } from '../fair-time';
 
 describe("the fair's clock (Shanghai time, whatever the browser's zone)", () => {
   it('shows an instant as Shanghai wall-clock time and reads one back with +08:00', () => {
@@ -31,5 +31,12 @@ describe('publish state: the first reason an item is off the public side', () =>
     expect(publishStateOf({ on: false, offState: 'disabled' }, now)).toBe('disabled');
     expect(publishStateOf({ on: true, hidden: true, available: false }, now)).toBe('hidden');
     expect(publishStateOf({ on: true, available: false, starts_at: '2099-01-01T00:00:00Z' }, now)).toBe('unavailable');
+  });
+});
+
+describe('fairToday', () => {
+  it('names the Shanghai day, which starts at 16:00 UTC the evening before', () => {
+    expect(fairToday(new Date('2025-03-25T15:59:59Z'))).toBe('2025-03-25');
+    expect(fairToday(new Date('2025-03-25T16:00:00Z'))).toBe('2025-03-26');
   });
 });

@@ -6,6 +6,8 @@ import { i18n } from '../../i18n/i18n';
 import { AppProviders } from '../../providers/app-providers';
 import { resetSessionStore, sessionStore } from '../../session/session-store';
 import { sendJson, startTestServer, type TestServer } from '../../test-support/http-test-server';
+import { DOWNLOAD_FILE_EXTENSIONS } from '../../contracts/downloads';
+import { FileUploadField } from '../files/file-upload-field';
 import { ImageUploadField, refusalOf, uploadPathFor } from '../image-upload-field';
 
 let server: TestServer;
@@ -108,5 +110,51 @@ describe('upload rules', () => {
     expect(refusalOf({ name: 'a.png', size: UPLOAD_MAX_BYTES + 1 })).toBe('common:upload.fileTooLarge');
     expect(refusalOf({ name: 'a.exe', size: 1 })).toBe('common:upload.fileTypeNotAllowed');
     expect(refusalOf({ name: 'a.pdf', size: 1 }, ['pdf'])).toBeNull();
+  });
+});
+
+function DocumentField({ initial = null as string | null, fileName = undefined as string | undefined }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <AppProviders>
+      <FileUploadField value={value} onChange={setValue} fileName={fileName} extensions={DOWNLOAD_FILE_EXTENSIONS} aria-label="File" />
+      <output data-testid="value">{value ?? 'empty'}</output>
+    </AppProviders>
+  );
+}
+
+describe('FileUploadField (a document upload: SPEC §4 upload field, §5 types and 20 MB cap)', () => {
+  beforeEach(() => sessionStore.setState({ clientType: 'organizer', token: 'token' }));
+
+  it('refuses a file of 20971521 bytes in the widget with the SPEC §5 message, without uploading it', async () => {
+    render(<DocumentField />);
+    choose(fileOf('展位配置清单.xlsx', UPLOAD_MAX_BYTES + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Uploaded file size cannot exceed 20M');
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByTestId('value')).toHaveTextContent('empty');
+  });
+
+  it('refuses a type outside the SPEC §5 lists', async () => {
+    render(<DocumentField />);
+    choose(fileOf('setup.exe', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file type is not supported');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('uploads through the admin endpoint, takes the url and names the uploaded file', async () => {
+    render(<DocumentField />);
+    choose(fileOf('展位配置清单.xlsx', UPLOAD_MAX_BYTES));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('/api/files/2025/展位配置清单.xlsx'));
+    expect(server.requests[0].url).toBe('/admin/attachment/upload');
+    expect(screen.getByTestId('uploaded-file')).toHaveTextContent('展位配置清单.xlsx');
+    expect(screen.getByRole('button', { name: 'File' })).toHaveTextContent('Replace file');
+  });
+
+  it('shows a stored file under its original name and empties the value on delete', async () => {
+    render(<DocumentField initial="/api/files/2025/old.pdf" fileName="参展商手册.docx" />);
+    expect(screen.getByTestId('uploaded-file')).toHaveTextContent('参展商手册.docx');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 参展商手册.docx' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('empty');
+    expect(screen.queryByTestId('uploaded-file')).not.toBeInTheDocument();
   });
 });

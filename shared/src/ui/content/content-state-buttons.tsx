@@ -1,27 +1,31 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContentState } from '../../contracts/content';
+import { RowActions, type RowActionsProps } from '../list/row-actions';
 import type { ContentActions } from './use-content-actions';
 
+type StateItem = Pick<ContentState, 'id' | 'status' | 'pinned'>;
+
 /**
- * A content row's state links: publish or withdraw publication (by status), pin to top or cancel pin
- * (by the pinned flag), delete. All wait while an action runs on the row.
+ * A content row's state actions as RowActions takes them: publish or withdraw publication (by status), pin
+ * to top or cancel pin (by the pinned flag), delete. All wait while an action runs on the row.
  */
-export function ContentStateButtons<T>({ item, actions }: { item: Pick<ContentState, 'id' | 'status' | 'pinned'>; actions: ContentActions<T> }) {
+export function useContentStateActions<T>(actions: ContentActions<T>): (item: StateItem) => Pick<RowActionsProps, 'actions' | 'onDelete' | 'busy'> {
   const { t } = useTranslation();
-  const busy = actions.busyId === item.id;
-  const published = item.status === 'published';
-  return (
-    <>
-      <Button type="link" size="small" disabled={busy} onClick={() => void actions.changeState(item, published ? 'withdraw' : 'publish')}>
-        {t(published ? 'common:button.withdraw' : 'common:button.publish')}
-      </Button>
-      <Button type="link" size="small" disabled={busy} onClick={() => void actions.changeState(item, item.pinned ? 'unpin' : 'pin')}>
-        {t(item.pinned ? 'common:button.cancelPin' : 'common:button.pinTop')}
-      </Button>
-      <Button type="link" size="small" danger disabled={busy} onClick={() => void actions.remove(item)}>
-        {t('common:button.delete')}
-      </Button>
-    </>
-  );
+  return (item) => {
+    const published = item.status === 'published';
+    return {
+      busy: actions.busyId === item.id,
+      actions: [
+        { label: t(published ? 'common:button.withdraw' : 'common:button.publish'), onClick: () => void actions.changeState(item, published ? 'withdraw' : 'publish') },
+        { label: t(item.pinned ? 'common:button.cancelPin' : 'common:button.pinTop'), onClick: () => void actions.changeState(item, item.pinned ? 'unpin' : 'pin') },
+      ],
+      onDelete: () => void actions.remove(item),
+    };
+  };
+}
+
+/** The state actions of one content row on their own (a row whose other actions are not RowActions). */
+export function ContentStateButtons<T>({ item, actions, name = '' }: { item: StateItem; actions: ContentActions<T>; name?: string }) {
+  const stateActions = useContentStateActions(actions);
+  return <RowActions name={name} size="small" {...stateActions(item)} />;
 }

@@ -1,10 +1,17 @@
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A list action of one row between edit and delete (publish or withdraw, hide or show). */
+/** A list action of one row: between edit and delete (publish or withdraw, hide or show), or leading (view, move). */
 export interface RowAction {
   label: string;
-  onClick: () => void;
+  /** what it does; none for a link (`href`) */
+  onClick?: () => void;
+  /** opens this address instead (a file, another page) */
+  href?: string;
+  icon?: ReactNode;
+  /** said on hover (why a row is locked, what a copy makes) */
+  tooltip?: string;
   /** a harsh action (ban) stands out like delete */
   danger?: boolean;
   /** this action's own call runs on the row */
@@ -16,6 +23,8 @@ export interface RowAction {
 export interface RowActionsProps {
   /** the row's name, for the buttons' accessible names ("edit <name>") */
   name: string;
+  /** before edit: actions that come first (view, move up and down) */
+  leading?: RowAction[];
   /** no edit button without it */
   onEdit?: () => void;
   actions?: RowAction[];
@@ -29,30 +38,42 @@ export interface RowActionsProps {
   size?: 'small' | 'middle';
 }
 
-/** The operation cell of a list row: edit, the row's own actions, and delete (after a confirmation). */
-export function RowActions({ name, onEdit, actions = [], onDelete, deleteLabel, busy = false, deleting = false, size }: RowActionsProps) {
+/** One action's link button, its accessible name naming the row. */
+function ActionButton({ action, name, busy, size }: { action: RowAction; name: string; busy: boolean; size?: 'small' | 'middle' }) {
+  const button = (
+    <Button
+      type="link"
+      size={size}
+      icon={action.icon}
+      href={action.href}
+      danger={action.danger}
+      loading={action.loading}
+      disabled={action.disabled || (busy && !action.loading)}
+      onClick={action.onClick}
+      aria-label={`${action.label} ${name}`}
+    >
+      {action.label}
+    </Button>
+  );
+  return action.tooltip ? <Tooltip title={action.tooltip}>{button}</Tooltip> : button;
+}
+
+/** The operation cell of a list row: the leading actions, edit, the row's own actions, and delete (after a confirmation). */
+export function RowActions({ name, leading = [], onEdit, actions = [], onDelete, deleteLabel, busy = false, deleting = false, size }: RowActionsProps) {
   const { t } = useTranslation();
   const removeLabel = deleteLabel ?? t('common:button.delete');
   return (
     <Space size={0} wrap>
+      {leading.map((action) => (
+        <ActionButton key={action.label} action={action} name={name} busy={busy} size={size} />
+      ))}
       {onEdit ? (
         <Button type="link" size={size} disabled={busy} onClick={onEdit} aria-label={`${t('common:button.edit')} ${name}`}>
           {t('common:button.edit')}
         </Button>
       ) : null}
       {actions.map((action) => (
-        <Button
-          key={action.label}
-          type="link"
-          size={size}
-          danger={action.danger}
-          loading={action.loading}
-          disabled={action.disabled || (busy && !action.loading)}
-          onClick={action.onClick}
-          aria-label={`${action.label} ${name}`}
-        >
-          {action.label}
-        </Button>
+        <ActionButton key={action.label} action={action} name={name} busy={busy} size={size} />
       ))}
       {onDelete ? (
         <Button type="link" size={size} danger loading={deleting} disabled={busy && !deleting} onClick={onDelete} aria-label={`${removeLabel} ${name}`}>

@@ -11,11 +11,11 @@ export type PageAnswer<T> = Pick<Page<T>, 'list' | 'total' | 'total_capped'>;
 /** A list without filters. */
 export type NoFilters = Record<never, string>;
 
-export interface PagedListOptions<T, FV extends ListFilters = NoFilters> extends ListParamsOptions<FV> {
+export interface PagedListOptions<T, FV extends ListFilters = NoFilters, A extends object = object> extends ListParamsOptions<FV> {
   /** the list's place in the query cache; a save invalidates it (or a prefix of it) to refresh the list */
   queryKey: QueryKey;
-  /** one page from the server */
-  fetchPage: (request: ListRequest<FV>) => Promise<PageAnswer<T>>;
+  /** one page from the server (its answer may carry more, e.g. a count of waiting rows: see `answer`) */
+  fetchPage: (request: ListRequest<FV>) => Promise<PageAnswer<T> & A>;
   /** the row's identity for selection; `id` unless told */
   rowKey?: (item: T) => Key;
   /**
@@ -26,7 +26,7 @@ export interface PagedListOptions<T, FV extends ListFilters = NoFilters> extends
   /** looks again this often (ms) while the list is shown, e.g. while a queue still works on its rows */
   refreshEvery?: number;
   /** with refreshEvery: only while the shown answer needs it (a row still being sent) */
-  refreshWhile?: (answer: PageAnswer<T>) => boolean;
+  refreshWhile?: (answer: PageAnswer<T> & A) => boolean;
 }
 
 /** loading: nothing to show yet; error: the last request failed (the api client has said why); ready: an answer is shown. */
@@ -40,7 +40,7 @@ const idOf = (item: unknown): Key => (item as { id: Key }).id;
  * [...queryKey, request]; while the next page loads the previous one stays on screen. Selection holds the
  * keys of rows on the current page and is cleared whenever the request changes.
  */
-export function usePagedList<T, FV extends ListFilters = NoFilters>(options: PagedListOptions<T, FV>) {
+export function usePagedList<T, FV extends ListFilters = NoFilters, A extends object = object>(options: PagedListOptions<T, FV, A>) {
   const client = usePageQueryClient();
   const [address, setAddress] = useSearchParams();
   const [localSearch, setLocalSearch] = useState(() => new URLSearchParams());
@@ -87,6 +87,8 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
   return {
     params,
     request,
+    /** the shown answer as the server gave it (fields beyond the page's rows), once there is one */
+    answer: query.data,
     items,
     total,
     /** the list holds more than `total` rows (the server counted up to a limit) */
@@ -113,4 +115,4 @@ export function usePagedList<T, FV extends ListFilters = NoFilters>(options: Pag
   };
 }
 
-export type PagedList<T, FV extends ListFilters = NoFilters> = ReturnType<typeof usePagedList<T, FV>>;
+export type PagedList<T, FV extends ListFilters = NoFilters, A extends object = object> = ReturnType<typeof usePagedList<T, FV, A>>;

@@ -8,21 +8,25 @@ export interface RowCallOptions<K, A extends unknown[]> {
   /** the call on one row (or on several rows' keys) */
   call: (key: K, ...args: A) => Promise<unknown>;
   /**
-   * asked under 'system prompt' before the call; no question without it. A question that needs the server
-   * first (what still uses the row) may be a promise: the row is busy meanwhile, and a failed look-up asks nothing.
+   * asked under 'system prompt' before the call; no question without it. A function may ask the server
+   * first (the row is busy meanwhile): its text is asked, `null` ends the call unasked (it has said why),
+   * a failure ends it as the api client has shown.
    */
-  confirm?: string | ((key: K, ...args: A) => string | Promise<string>);
+  confirm?: string | ((key: K, ...args: A) => string | null | Promise<string | null>);
   /** 'operation successful' unless told; `null` shows none (the call's own feedback says it) */
   success?: string | null;
   /** the cache entries to refresh once done (the list's query key or a prefix of it) */
   invalidates?: QueryKey;
+  /** after a successful call, before the refresh (a warning of its own, clearing a selection) */
+  onDone?: () => void;
 }
 
 /**
- * One call on a list row after an optional SPEC §8 confirmation: the row's key is `busy` while it runs, a
+ * One call on a list row after an optional SPEC §8 confirmation (fixed, or worked out from the server's
+ * answer first): the row's key is `busy` while it runs, a
  * success toast and a refreshed list follow. A failure is shown by the api client and leaves everything as it was.
  */
-export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success, invalidates }: RowCallOptions<K, A>) {
+export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success, invalidates, onDone }: RowCallOptions<K, A>) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState<K | null>(null);
@@ -30,20 +34,17 @@ export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success
   /** true when the call succeeded */
   const run = async (key: K, ...args: A): Promise<boolean> => {
     if (confirm !== undefined) {
-      const question = typeof confirm === 'function' ? confirm(key, ...args) : confirm;
-      let content: string;
-      if (typeof question === 'string') content = question;
-      else {
-        setBusy(key);
-        try {
-          content = await question;
-        } catch {
-          return false;
-        } finally {
-          setBusy(null);
-        }
+      let content: string | null;
+      try {
+        const asked = typeof confirm === 'function' ? confirm(key, ...args) : confirm;
+        if (asked instanceof Promise) setBusy(key);
+        content = await asked;
+      } catch {
+        return false;
+      } finally {
+        setBusy(null);
       }
-      if (!(await notifier().confirm({ title: t('common:dialog.title'), content }))) return false;
+      if (content === null || !(await notifier().confirm({ title: t('common:dialog.title'), content }))) return false;
     }
     setBusy(key);
     try {
@@ -54,6 +55,7 @@ export function useRowCall<K, A extends unknown[] = []>({ call, confirm, success
       setBusy(null);
     }
     if (success !== null) notifier().success(success ?? t('common:success.operation'));
+    onDone?.();
     if (invalidates) void invalidate(invalidates);
     return true;
   };

@@ -86,14 +86,14 @@ describe('news list (SPEC §2, §4)', () => {
     expect(within(pinned).getByText('已发布')).toBeInTheDocument();
     expect(within(pinned).getByText(formatDateTime('2025-03-01T02:30:00.000Z'))).toBeInTheDocument();
     expect(within(pinned).getByText(formatDateTime('2025-03-05T06:00:00.000Z'))).toBeInTheDocument();
-    for (const name of ['编辑', '预览', '撤回发布', '取消置顶', '删除']) expect(within(pinned).getByRole('button', { name })).toBeInTheDocument();
-    expect(within(pinned).queryByRole('button', { name: '发布' })).not.toBeInTheDocument();
+    for (const name of ['编辑', '预览', '撤回发布', '取消置顶', '删除']) expect(within(pinned).getByRole('button', { name: `${name} 置顶的已发布新闻` })).toBeInTheDocument();
+    expect(within(pinned).queryByRole('button', { name: '发布 置顶的已发布新闻' })).not.toBeInTheDocument();
 
     const draft = rowOf('草稿新闻');
     expect(within(draft).getByText('草稿')).toBeInTheDocument();
     expect(within(draft).queryByText('已置顶')).not.toBeInTheDocument();
-    for (const name of ['发布', '置顶']) expect(within(draft).getByRole('button', { name })).toBeInTheDocument();
-    expect(within(draft).queryByRole('button', { name: '撤回发布' })).not.toBeInTheDocument();
+    for (const name of ['发布', '置顶']) expect(within(draft).getByRole('button', { name: `${name} 草稿新闻` })).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: '撤回发布 草稿新闻' })).not.toBeInTheDocument();
 
     expect(listQueries('news')[0]).toEqual({ page: '1', page_size: '10' });
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
@@ -101,10 +101,10 @@ describe('news list (SPEC §2, §4)', () => {
 
   it('publishes a draft and pins it from its row', async () => {
     renderAt('/news/list');
-    fireEvent.click(within(await screen.findByText('草稿新闻').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: '发布' }));
+    fireEvent.click(within(await screen.findByText('草稿新闻').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: /^发布 / }));
     await waitFor(() => expect(within(rowOf('草稿新闻')).getByText('已发布')).toBeInTheDocument());
     expect(JSON.parse(server.requestsTo('/exhibitors/news/state')[0].body)).toEqual({ id: 2, action: 'publish' });
-    fireEvent.click(within(rowOf('草稿新闻')).getByRole('button', { name: '置顶' }));
+    fireEvent.click(within(rowOf('草稿新闻')).getByRole('button', { name: /^置顶 / }));
     await waitFor(() => expect(within(rowOf('草稿新闻')).getByText('已置顶')).toBeInTheDocument());
     expect(JSON.parse(server.requestsTo('/exhibitors/news/state')[1].body)).toEqual({ id: 2, action: 'pin' });
   });
@@ -112,7 +112,7 @@ describe('news list (SPEC §2, §4)', () => {
   // a cancelled confirmation sends nothing: use-content-actions.test.tsx (the hook) and app-providers.test.tsx (the dialog)
   it('deletes after the system prompt is confirmed (SPEC §8)', async () => {
     renderAt('/news/list');
-    fireEvent.click(within(await screen.findByText('草稿新闻').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByText('草稿新闻').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: /^删除 / }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('系统提示', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     expect(within(dialog).getByText('此操作将永久删除该数据, 是否继续?')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('news list (SPEC §2, §4)', () => {
     const preview = { opener: {} as unknown, location: { href: 'about:blank' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(preview as unknown as Window);
     renderAt('/news/list');
-    fireEvent.click(within(await screen.findByText('Pinned news').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: 'Preview' }));
+    fireEvent.click(within(await screen.findByText('Pinned news').then((title) => title.closest('tr') as HTMLElement)).getByRole('button', { name: 'Preview Pinned news' }));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await waitFor(() => expect(preview.location.href).toBe(`${window.location.origin}/catalogue/en-us/news/1?preview=token-1`));
     expect(preview.opener).toBeNull();

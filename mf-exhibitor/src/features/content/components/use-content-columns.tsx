@@ -1,10 +1,11 @@
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLocale } from '@fair/shared/i18n/locale-store';
-import { ContentStateButtons } from '@fair/shared/ui/content/content-state-buttons';
+import { useContentStateActions } from '@fair/shared/ui/content/content-state-buttons';
 import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 import { editPathOf, type ContentKindDefinition, type TextContentListItem } from '../content-kinds';
 import type { useContentKindActions } from './use-content-actions';
 
@@ -21,6 +22,16 @@ export function useContentColumns(definition: ContentKindDefinition, actions: Re
   const locale = useLocale();
   /** both languages, the interface's first */
   const inLanguage = (zh: string, en: string) => (locale === 'en-us' ? [en || zh, en ? zh : ''] : [zh, en]);
+  const stateActions = useContentStateActions(actions);
+  const operation = useRowActionsColumn<TextContentListItem>(canEdit ? 300 : 130, (item) => ({
+      name: inLanguage(item.title_zh, item.title_en)[0],
+      size: 'small',
+      leading: [
+        { label: t(canEdit ? 'common:button.edit' : 'exhibitor:content.view'), onClick: () => navigate(editPathOf(definition, item.id)) },
+        { label: t('common:button.preview'), onClick: () => void actions.preview(item.id) },
+      ],
+    ...(canEdit ? stateActions(item) : {}),
+  }));
 
   return [
     {
@@ -76,22 +87,6 @@ export function useContentColumns(definition: ContentKindDefinition, actions: Re
       width: 180,
       render: (_, item) => (item.published_at ? formatDateTime(item.published_at) : <Typography.Text type="secondary">—</Typography.Text>),
     },
-    {
-      title: t('common:table.operation'),
-      key: 'operation',
-      width: canEdit ? 300 : 130,
-      fixed: 'right',
-      render: (_, item) => (
-        <Space size={0} wrap className="fair-content-row-actions">
-          <Button type="link" size="small" onClick={() => navigate(editPathOf(definition, item.id))}>
-            {t(canEdit ? 'common:button.edit' : 'exhibitor:content.view')}
-          </Button>
-          <Button type="link" size="small" onClick={() => void actions.preview(item.id)}>
-            {t('common:button.preview')}
-          </Button>
-          {canEdit ? <ContentStateButtons item={item} actions={actions} /> : null}
-        </Space>
-      ),
-    },
+    operation,
   ];
 }

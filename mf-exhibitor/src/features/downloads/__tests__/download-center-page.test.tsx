@@ -7,7 +7,6 @@ import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
 import type { DownloadItem } from '../api/download-list';
-import { formatFileSize } from '../components/file-size';
 import DownloadCenterPage from '../pages/download-center-page';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
 
@@ -152,13 +151,5 @@ describe('download centre page (SPEC §2 /download/download-center, §3 Download
     expect(await screen.findByText('文件列表加载失败')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('展位配置清单')).toBeInTheDocument();
-  });
-});
-
-describe('formatFileSize', () => {
-  it('speaks in B, KB, MB with one decimal below ten', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(20_971_520)).toBe('20 MB');
   });
 });

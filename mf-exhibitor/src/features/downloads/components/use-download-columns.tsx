@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { formatDate } from '@fair/shared/ui/date-format';
 import type { DownloadCategory, DownloadItem } from '../api/download-list';
-import { formatFileSize } from './file-size';
-import { FileTypeIcon } from './file-type-icon';
+import { formatFileSize } from '@fair/shared/ui/files/file-size';
+import { FileTypeIcon } from '@fair/shared/ui/files/file-type-icon';
 
 /** A file's title (in the interface language, the file name below), group, size, publish date and its download button. */
 export function useDownloadColumns(): TableColumnsType<DownloadItem> {

@@ -128,7 +128,7 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
 
     // opening it again asks nothing more and the count stays
     fireEvent.click(document.querySelector('.ant-drawer-close') as HTMLElement);
-    fireEvent.click(within(rowOf('通知 1')).getByRole('button', { name: '查看' }));
+    fireEvent.click(within(rowOf('通知 1')).getByRole('button', { name: '查看 通知 1' }));
     await screen.findByTestId('message-drawer');
     expect(requestsTo('/exhibitors/message/read')).toHaveLength(1);
     expect(messageStore.getState().unread).toBe(2);
@@ -149,23 +149,23 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
 
     // the server refuses: the row stays, the reason is shown
     deleteFails = true;
-    fireEvent.click(within(rowOf('通知 2')).getByTestId('message-delete'));
+    fireEvent.click(within(rowOf('通知 2')).getByRole('button', { name: '删除 通知 2' }));
     await waitFor(() => expect(requestsTo('/exhibitors/message/delete')).toHaveLength(1));
     expect(feedback.confirmations[0]).toEqual({ title: '系统提示', content: '此操作将永久删除该数据, 是否继续?' });
     await waitFor(() => expect(feedback.toasts.some((toast) => toast.level === 'error' && toast.content === '服务器内部错误')).toBe(true));
-    await waitFor(() => expect(within(rowOf('通知 2')).getByTestId('message-delete')).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(within(rowOf('通知 2')).getByRole('button', { name: '删除 通知 2' })).not.toHaveClass('ant-btn-loading'));
     expect(messageStore.getState().deletedIds).toEqual({});
 
     // cancelled: nothing is sent
     feedback.confirmAnswer = false;
-    fireEvent.click(within(rowOf('通知 2')).getByTestId('message-delete'));
+    fireEvent.click(within(rowOf('通知 2')).getByRole('button', { name: '删除 通知 2' }));
     await waitFor(() => expect(feedback.confirmations).toHaveLength(2));
     expect(requestsTo('/exhibitors/message/delete')).toHaveLength(1);
 
     // accepted and the server succeeds: the row goes, the next page's first message moves up
     feedback.confirmAnswer = true;
     deleteFails = false;
-    fireEvent.click(within(rowOf('通知 2')).getByTestId('message-delete'));
+    fireEvent.click(within(rowOf('通知 2')).getByRole('button', { name: '删除 通知 2' }));
     await waitFor(() => expect(screen.queryByText('通知 2')).not.toBeInTheDocument());
     expect(new URL(requestsTo('/exhibitors/message/delete').at(-1)!.url, server.url).searchParams.get('id')).toBe('102');
     expect(feedback.toasts.some((toast) => toast.level === 'success' && toast.content === '数据删除成功')).toBe(true);
@@ -180,7 +180,7 @@ describe('message list page (SPEC §2 bell list, §4 message states, §9 page si
     renderPage();
     fireEvent.click(await screen.findByText('通知 1'));
     await screen.findByTestId('message-drawer');
-    expect(screen.queryAllByTestId('message-delete')).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^删除 / })).toHaveLength(0);
     expect(document.querySelector('.ant-drawer-extra button')).toBeNull();
     await waitFor(() => expect(requestsTo('/exhibitors/message/read')).toHaveLength(1));
   });

@@ -1,8 +1,9 @@
-import { Badge, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '@fair/shared/contracts/messages';
 import { isMessageRead, useMessageStore } from '@fair/shared/messages/message-store';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 
 export interface MessageColumnsOptions {
   onOpen: (item: MessageItem) => void;
@@ -47,22 +48,12 @@ export function useMessageColumns({ onOpen, onDelete, deletingId }: MessageColum
       render: (_, item) =>
         isMessageRead({ readIds }, item) ? <Tag>{t('exhibitor:messages.read')}</Tag> : <Tag color="blue">{t('exhibitor:messages.unread')}</Tag>,
     },
-    {
-      title: t('common:table.operation'),
-      key: 'operation',
-      width: 150,
-      render: (_, item) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => onOpen(item)}>
-            {t('exhibitor:messages.view')}
-          </Button>
-          {onDelete && (
-            <Button type="link" size="small" danger loading={deletingId === item.id} onClick={() => onDelete(item)} data-testid="message-delete">
-              {t('common:button.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    useRowActionsColumn<MessageItem>(150, (item) => ({
+      name: item.title,
+      size: 'small',
+      leading: [{ label: t('exhibitor:messages.view'), onClick: () => onOpen(item) }],
+      onDelete: onDelete && (() => onDelete(item)),
+      deleting: deletingId === item.id,
+    })),
   ];
 }

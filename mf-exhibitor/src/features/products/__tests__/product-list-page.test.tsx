@@ -92,8 +92,8 @@ describe('product list (SPEC §2 /product/list)', () => {
     // upload and publish time in the SPEC §9 format yyyy-MM-dd HH:mm:ss (local time)
     expect(within(row).getByText(formatDateTime(productOf(1).uploaded_at))).toBeInTheDocument();
     expect(within(row).getByText(formatDateTime('2025-03-05T03:30:00Z'))).toHaveTextContent(/^2025-03-0\d \d\d:30:00$/);
-    expect(within(row).getByRole('button', { name: '撤回发布' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: '取消置顶' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^撤回发布 / })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^取消置顶 / })).toBeInTheDocument();
     expect(screen.getByText('共 12 条')).toBeInTheDocument();
     expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10);
     expect(lists()[0].get('page_size')).toBe('10');
@@ -115,7 +115,7 @@ describe('product list (SPEC §2 /product/list)', () => {
   it('asks "this operation will permanently delete the exhibit data, continue?" under "system prompt" before deleting', async () => {
     server.products = [productOf(1, { name_zh: '待删除展品' }), productOf(2, { name_zh: '保留展品' })];
     renderList();
-    fireEvent.click(within(rowOf(await screen.findByText('待删除展品').then((node) => node.textContent!))).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(rowOf(await screen.findByText('待删除展品').then((node) => node.textContent!))).getByRole('button', { name: /^删除 / }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('系统提示', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(within(dialog).getByText('此操作将永久删除该展品数据, 是否继续?')).toBeInTheDocument();
@@ -130,9 +130,9 @@ describe('product list (SPEC §2 /product/list)', () => {
   it('publishes a draft and pins it to the top', async () => {
     server.products = [productOf(1, { name_zh: '草稿展品' })];
     renderList();
-    fireEvent.click(within(rowOf(await screen.findByText('草稿展品').then((node) => node.textContent!))).getByRole('button', { name: '发布' }));
+    fireEvent.click(within(rowOf(await screen.findByText('草稿展品').then((node) => node.textContent!))).getByRole('button', { name: /^发布 / }));
     await waitFor(() => expect(within(rowOf('草稿展品')).getByText('已发布')).toBeInTheDocument());
-    fireEvent.click(within(rowOf('草稿展品')).getByRole('button', { name: '置顶' }));
+    fireEvent.click(within(rowOf('草稿展品')).getByRole('button', { name: /^置顶 / }));
     await waitFor(() => expect(within(rowOf('草稿展品')).getByText('已置顶')).toBeInTheDocument());
     expect(server.requestsTo('/exhibitors/product/state').map((request) => JSON.parse(request.body))).toEqual([
       { id: 1, action: 'publish' },
@@ -143,7 +143,7 @@ describe('product list (SPEC §2 /product/list)', () => {
   it('opens the edit form of a product', async () => {
     server.products = [productOf(5, { name_zh: '可编辑展品' })];
     renderList();
-    fireEvent.click(within(rowOf(await screen.findByText('可编辑展品').then((node) => node.textContent!))).getByRole('button', { name: '编辑' }));
+    fireEvent.click(within(rowOf(await screen.findByText('可编辑展品').then((node) => node.textContent!))).getByRole('button', { name: /^编辑 / }));
     expect(await screen.findByText('编辑展品页')).toBeInTheDocument();
   });
 });

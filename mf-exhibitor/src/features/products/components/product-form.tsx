@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, Form, Row, Select, Space, Switch, type FormRule } from 'antd';
+import { Card, Col, Form, Row, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInvalidate } from '@fair/shared/api/query-client';
@@ -7,6 +7,7 @@ import type { ContentStatus } from '@fair/shared/contracts/content';
 import type { ProductItem } from '@fair/shared/contracts/products';
 import { notifier } from '@fair/shared/feedback/notifier';
 import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
+import { DraftPublishButtons } from '@fair/shared/ui/form/draft-publish-buttons';
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
@@ -110,17 +111,7 @@ export function ProductForm({ item }: ProductFormProps) {
         <Form.Item name="pinned" label={text('pinned')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Space wrap>
-          <Button onClick={() => navigate(PRODUCT_LIST_PATH)} disabled={busy !== null}>
-            {t('common:button.cancel')}
-          </Button>
-          <Button onClick={() => void submit('draft')} loading={busy === 'draft'} disabled={busy === 'published'}>
-            {t('common:button.saveDraft')}
-          </Button>
-          <Button type="primary" onClick={() => void submit('published')} loading={busy === 'published'} disabled={busy === 'draft'}>
-            {t('common:button.savePublish')}
-          </Button>
-        </Space>
+        <DraftPublishButtons busy={busy} onCancel={() => navigate(PRODUCT_LIST_PATH)} onSave={(status) => void submit(status)} />
       </Form>
     </Card>
   );

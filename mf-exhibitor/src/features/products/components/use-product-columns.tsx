@@ -1,13 +1,14 @@
-import { Button, Flex, Image, Space, Typography, type TableColumnsType } from 'antd';
+import { Flex, Image, Space, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductItem } from '@fair/shared/contracts/products';
 import { useLocale } from '@fair/shared/i18n/locale-store';
-import { ContentStateButtons } from '@fair/shared/ui/content/content-state-buttons';
+import { useContentStateActions } from '@fair/shared/ui/content/content-state-buttons';
 import { PinnedTag, StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import type { ContentActions } from '@fair/shared/ui/content/use-content-actions';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 
 const editPath = (id: number) => `/product/edit?id=${id}`;
 
@@ -33,6 +34,14 @@ export function useProductColumns(actions: ContentActions<ProductItem>): TableCo
   const navigate = useNavigate();
   const locale = useLocale();
   const english = locale === 'en-us';
+  const stateActions = useContentStateActions(actions);
+  // four links on one line in Chinese at desktop widths; English wraps to two
+  const operation = useRowActionsColumn<ProductItem>(english ? 250 : 290, (item) => ({
+    name: english && item.name_en ? item.name_en : item.name_zh,
+    size: 'small',
+    onEdit: () => navigate(editPath(item.id)),
+    ...stateActions(item),
+  }));
   return [
     {
       title: t('exhibitor:products.column.image'),
@@ -80,20 +89,6 @@ export function useProductColumns(actions: ContentActions<ProductItem>): TableCo
       width: 170,
       render: (value: string | null) => (value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>),
     },
-    {
-      title: t('common:table.operation'),
-      key: 'operation',
-      // four links on one line in Chinese at desktop widths; English wraps to two
-      width: english ? 250 : 290,
-      fixed: 'right',
-      render: (_value, item) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => navigate(editPath(item.id))} disabled={actions.busyId === item.id}>
-            {t('common:button.edit')}
-          </Button>
-          <ContentStateButtons item={item} actions={actions} />
-        </Space>
-      ),
-    },
+    operation,
   ];
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MiniprogStateAction } from '@fair/shared/contracts/miniprog';
-import { useInvalidate } from '@fair/shared/api/query-client';
 import { notifier } from '@fair/shared/feedback/notifier';
 import type { RowAction } from '@fair/shared/ui/list/row-actions';
+import { useRowCall as useKitRowCall } from '@fair/shared/ui/list/use-row-call';
 import { MINIPROG_QUERY_KEY } from '../api/whole-group';
 
 /**
@@ -13,21 +12,16 @@ import { MINIPROG_QUERY_KEY } from '../api/whole-group';
  */
 export function useRowCall() {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const run = async (id: number, call: () => Promise<unknown>, successKey = 'common:success.operation'): Promise<boolean> => {
-    setBusyId(id);
-    try {
+  // the kit's row call; each call says its own success
+  const { run: runCall, busy: busyId } = useKitRowCall<number, [() => Promise<unknown>, string]>({
+    call: async (_id, call, successKey) => {
       await call();
-    } catch {
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-    notifier().success(t(successKey));
-    await invalidate(MINIPROG_QUERY_KEY);
-    return true;
-  };
+      notifier().success(t(successKey));
+    },
+    success: null,
+    invalidates: MINIPROG_QUERY_KEY,
+  });
+  const run = (id: number, call: () => Promise<unknown>, successKey = 'common:success.operation') => runCall(id, call, successKey);
 
   const publishAction = (item: { id: number; status: string }, change: (id: number, action: MiniprogStateAction) => Promise<unknown>): RowAction => {
     const published = item.status === 'published';

@@ -51,6 +51,20 @@ describe('featured exhibitors (/info/info-manage, shared by the featured screens
     expect(calls('/admin/miniprog/featured/list')[0].url).toContain('kind=exhibitor');
   });
 
+  it('searches the candidates inside the dialog, leaving the page’s address to the page’s own list', async () => {
+    const page = renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: /添加推荐展商/ }));
+    const picker = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(picker).getByText('华为')).toBeInTheDocument());
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: '小米' } });
+    fireEvent.click(within(picker).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(within(picker).queryByText('华为')).not.toBeInTheDocument());
+    expect(calls('/admin/miniprog/featured/candidates').at(-1)!.url).toContain('keyword=%E5%B0%8F%E7%B1%B3');
+    expect(page.address().get('keyword')).toBeNull();
+    expect(rowNames()).toEqual(['小米', '联想', '海尔']);
+  });
+
   it('features an exhibitor picked from the exhibitor data, then publishes it', async () => {
     renderPage();
     await waitFor(() => expect(rowNames()).toHaveLength(3));

@@ -13,7 +13,7 @@ import { MINIPROG_QUERY_KEY } from '../../common/api/whole-group';
 const paths = MINIPROG_ADMIN_PATHS.featured;
 
 export const featuredQueryKey = (kind: MiniprogFeaturedKind) => [...MINIPROG_QUERY_KEY, 'featured', kind] as const;
-export const candidatesQueryKey = (kind: MiniprogFeaturedKind, keyword: string, page: number) => [...MINIPROG_QUERY_KEY, 'candidates', kind, keyword, page] as const;
+export const candidatesQueryKey = (kind: MiniprogFeaturedKind) => [...MINIPROG_QUERY_KEY, 'candidates', kind] as const;
 export const FEATURED_LIST_PATH = paths.list;
 
 export const CANDIDATES_PAGE_SIZE = 10;

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Modal, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageQueryClient } from '@fair/shared/api/query-client';
 import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
+import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
+import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
+import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import { MINIPROG_KEYWORD_MAX_LENGTH, type MiniprogFeaturedCandidate, type MiniprogFeaturedKind } from '@fair/shared/contracts/miniprog';
 import { Thumb } from '../../common/components/thumb';
 import { CANDIDATES_PAGE_SIZE, candidatesQueryKey, fetchCandidates } from '../api/featured-api';
@@ -19,29 +20,27 @@ export interface CandidatePickerProps {
 /**
  * The records that may be featured, read from the exhibitor data (public companies, their published
  * products, published concurrent activities): searched by name, added one by one, already featured ones
- * marked.
+ * marked. Its paging and search stay in the dialog (the page's own list keeps the address).
  */
 export function CandidatePicker({ kind, open, onClose, onPick }: CandidatePickerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState<number | null>(null);
-  const query = useQuery(
-    { queryKey: candidatesQueryKey(kind, keyword, page), queryFn: () => fetchCandidates(kind, keyword, page), enabled: open, placeholderData: keepPreviousData },
-    usePageQueryClient(),
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={720} title={t(`miniprog:featured.add.${kind}`)} destroyOnHidden>
+      {open ? <CandidateList kind={kind} onPick={onPick} /> : null}
+    </Modal>
   );
+}
 
-  const pick = async (candidate: MiniprogFeaturedCandidate) => {
-    setAdding(candidate.ref_id);
-    try {
-      await onPick(candidate);
-    } catch {
-      // the api client has said why (e.g. the record stopped being public meanwhile)
-    } finally {
-      setAdding(null);
-    }
-  };
+function CandidateList({ kind, onPick }: Pick<CandidatePickerProps, 'kind' | 'onPick'>) {
+  const { t } = useTranslation();
+  const list = usePagedList<MiniprogFeaturedCandidate>({
+    state: 'local',
+    queryKey: candidatesQueryKey(kind),
+    fetchPage: (request) => fetchCandidates(kind, request.keyword ?? '', request.page),
+    pageSize: CANDIDATES_PAGE_SIZE,
+    rowKey: (item) => item.ref_id,
+  });
+  const { run: pick, busy: adding } = useRowCall<MiniprogFeaturedCandidate>({ call: onPick, success: null });
 
   const columns: TableColumnsType<MiniprogFeaturedCandidate> = [
     { title: t('miniprog:shared.image'), key: 'image', width: 72, render: (_value, item) => <Thumb src={item.image} alt={item.name_zh} size={40} /> },
@@ -59,7 +58,7 @@ export function CandidatePicker({ kind, open, onClose, onPick }: CandidatePicker
         item.featured ? (
           <span style={{ color: '#8c8c8c' }}>{t('miniprog:featured.already')}</span>
         ) : (
-          <Button size="small" type="primary" ghost loading={adding === item.ref_id} disabled={adding !== null} onClick={() => void pick(item)} aria-label={`${t('miniprog:featured.pick')} ${item.name_zh}`}>
+          <Button size="small" type="primary" ghost loading={adding?.ref_id === item.ref_id} disabled={adding !== null} onClick={() => void pick(item)} aria-label={`${t('miniprog:featured.pick')} ${item.name_zh}`}>
             {t('miniprog:featured.pick')}
           </Button>
         ),
@@ -67,29 +66,9 @@ export function CandidatePicker({ kind, open, onClose, onPick }: CandidatePicker
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={720} title={t(`miniprog:featured.add.${kind}`)} destroyOnHidden>
-      <Input.Search
-        allowClear
-        value={text}
-        maxLength={MINIPROG_KEYWORD_MAX_LENGTH}
-        placeholder={t(`miniprog:featured.search.${kind}`)}
-        aria-label={t(`miniprog:featured.search.${kind}`)}
-        enterButton={t('common:button.search')}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage(1);
-        }}
-        style={{ marginBottom: 12 }}
-      />
-      <Table<MiniprogFeaturedCandidate>
-        rowKey="ref_id"
-        size="small"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={{ current: page, pageSize: CANDIDATES_PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('common:table.total', { total }) }}
-      />
-    </Modal>
+    <>
+      <ListToolbar list={list} searchPlaceholder={t(`miniprog:featured.search.${kind}`)} searchMaxLength={MINIPROG_KEYWORD_MAX_LENGTH} />
+      <PagedListTable list={list} columns={columns} size="small" />
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MiniprogTermsKind, MiniprogTermsVersion } from '@fair/shared/contracts/miniprog';
 import { StatusTag } from '@fair/shared/ui/content/content-state-tags';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import type { MiniprogTermsInput } from '@fair/shared/validation/miniprog';
 import { TERMS_QUERY_KEY, publishTerms } from '../api/terms-api';
@@ -38,6 +39,20 @@ export function useTermsColumns({ kind, onView, onEdit, onDelete, deleting }: Te
   const { publish, publishing } = usePublishTerms();
   const label = (version: MiniprogTermsVersion) => `v${version.version}`;
   const textOf = (version: MiniprogTermsVersion) => ({ kind, title_zh: version.title_zh, title_en: version.title_en, content_zh: version.content_zh, content_en: version.content_en });
+  // a draft is edited, published or deleted; a published version is never edited again, only copied into a new draft
+  const actions = useRowActionsColumn<MiniprogTermsVersion>(260, (version) => {
+    const view = { label: t('miniprog:terms.view'), onClick: () => onView(version) };
+    return version.status === 'draft'
+      ? {
+          name: label(version),
+          leading: [view],
+          onEdit: () => onEdit({ id: version.id, ...textOf(version) }),
+          actions: [{ label: t('common:button.publish'), loading: publishing === version.id, onClick: () => void publish(version) }],
+          onDelete: () => onDelete(version),
+          deleting: deleting === version.id,
+        }
+      : { name: label(version), leading: [view, { label: t('miniprog:terms.copy'), tooltip: t('miniprog:terms.publishedLocked'), onClick: () => onEdit(textOf(version)) }] };
+  });
   return [
     {
       title: t('miniprog:terms.version'),
@@ -55,37 +70,6 @@ export function useTermsColumns({ kind, onView, onEdit, onDelete, deleting }: Te
     { title: t('miniprog:shared.state'), key: 'status', width: 90, render: (_value, version) => <StatusTag status={version.status} /> },
     { title: t('common:table.publishTime'), key: 'published_at', width: 150, render: (_value, version) => formatFairTime(version.published_at) || '—' },
     { title: t('common:table.updatedAt'), key: 'updated_at', width: 150, render: (_value, version) => formatFairTime(version.updated_at) },
-    {
-      title: t('common:table.operation'),
-      key: 'actions',
-      width: 260,
-      fixed: 'right',
-      render: (_value, version) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => onView(version)} aria-label={`${t('miniprog:terms.view')} ${label(version)}`}>
-            {t('miniprog:terms.view')}
-          </Button>
-          {version.status === 'draft' ? (
-            <>
-              <Button type="link" onClick={() => onEdit({ id: version.id, ...textOf(version) })} aria-label={`${t('common:button.edit')} ${label(version)}`}>
-                {t('common:button.edit')}
-              </Button>
-              <Button type="link" loading={publishing === version.id} onClick={() => void publish(version)} aria-label={`${t('common:button.publish')} ${label(version)}`}>
-                {t('common:button.publish')}
-              </Button>
-              <Button type="link" danger loading={deleting === version.id} onClick={() => onDelete(version)} aria-label={`${t('common:button.delete')} ${label(version)}`}>
-                {t('common:button.delete')}
-              </Button>
-            </>
-          ) : (
-            <Tooltip title={t('miniprog:terms.publishedLocked')}>
-              <Button type="link" onClick={() => onEdit(textOf(version))} aria-label={`${t('miniprog:terms.copy')} ${label(version)}`}>
-                {t('miniprog:terms.copy')}
-              </Button>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    actions,
   ];
 }

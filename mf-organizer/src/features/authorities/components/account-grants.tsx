@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keysOfAccount } from '@fair/shared/access/staff-powers';
 import { useWithinOwnPowers } from '@fair/shared/session/use-can';
@@ -7,6 +7,7 @@ import { useSessionStore } from '@fair/shared/session/session-store';
 import { ADMIN_USER_KEYWORD_MAX_LENGTH, ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZES, type AdminUserItem } from '@fair/shared/contracts/admin-users';
 import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { RowActions } from '@fair/shared/ui/list/row-actions';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { GRANT_ACCOUNTS_KEY, fetchGrantAccounts } from '../api/authority-api';
 import { GrantDrawer } from './grant-drawer';
@@ -43,11 +44,7 @@ export function AccountGrants() {
       render: (_, account) => {
         if (account.id === ownId) return <Tag>{t('admin-users:ownAccount')}</Tag>;
         if (!withinOwnPowers(keysOfAccount(account))) return <Tag>{t('admin-users:stronger')}</Tag>;
-        return (
-          <Button type="link" onClick={() => setGranting(account)} aria-label={`${t('organizer:authorities.grant')} ${account.user_name}`}>
-            {t('organizer:authorities.grant')}
-          </Button>
-        );
+        return <RowActions name={account.user_name} actions={[{ label: t('organizer:authorities.grant'), onClick: () => setGranting(account) }]} />;
       },
     },
   ];

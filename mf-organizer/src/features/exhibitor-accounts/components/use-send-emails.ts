@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvalidate } from '@fair/shared/api/query-client';
 import { SEND_SKIP_REASONS, type SendEmailPreview } from '@fair/shared/contracts/exhibitor-accounts';
 import { notifier } from '@fair/shared/feedback/notifier';
+import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import type { ExhibitorAccountSendEmail } from '@fair/shared/validation/exhibitor-account';
 import { EXHIBITOR_ACCOUNTS_KEY, previewCredentialEmails, sendCredentialEmails } from '../api/exhibitor-account-api';
 
@@ -23,12 +22,18 @@ export interface SendEmailsOptions {
  */
 export function useSendEmails({ kept, onSent }: SendEmailsOptions) {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const [sending, setSending] = useState<SendTarget | null>(null);
   const text = (key: string, options?: Record<string, unknown>) => t(`organizer:exhibitor-accounts.send.${key}`, options);
+  const skippedOf = (preview: SendEmailPreview) =>
+    SEND_SKIP_REASONS.filter((reason) => preview.skipped[reason] > 0).map((reason) => text(`skipped.${reason}`, { total: preview.skipped[reason] }));
 
-  const confirmation = (target: SendTarget, preview: SendEmailPreview) => {
-    const skipped = SEND_SKIP_REASONS.filter((reason) => preview.skipped[reason] > 0).map((reason) => text(`skipped.${reason}`, { total: preview.skipped[reason] }));
+  /** the question the preview calls for; null (after a warning) when nobody would receive one */
+  const confirmation = async (target: SendTarget, body: ExhibitorAccountSendEmail): Promise<string | null> => {
+    const preview = await previewCredentialEmails(body);
+    const skipped = skippedOf(preview);
+    if (preview.recipients === 0) {
+      notifier().warning([text('nobody'), skipped.join(text('separator'))].filter(Boolean).join(' '));
+      return null;
+    }
     if (typeof target === 'number' && preview.recipients === 1) return t('common:confirm.sendEmail');
     return [
       text('confirmMany', { total: preview.recipients }),
@@ -39,37 +44,16 @@ export function useSendEmails({ kept, onSent }: SendEmailsOptions) {
       .join(' ');
   };
 
-  const send = async (target: SendTarget, body: ExhibitorAccountSendEmail) => {
-    setSending(target);
-    let preview: SendEmailPreview;
-    try {
-      preview = await previewCredentialEmails(body);
-    } catch {
-      // the api client has shown why
-      setSending(null);
-      return;
-    }
-    setSending(null);
-    if (preview.recipients === 0) {
-      const reasons = SEND_SKIP_REASONS.filter((reason) => preview.skipped[reason] > 0).map((reason) => text(`skipped.${reason}`, { total: preview.skipped[reason] }));
-      notifier().warning([text('nobody'), reasons.join(text('separator'))].filter(Boolean).join(' '));
-      return;
-    }
-    if (!(await notifier().confirm({ title: t('common:dialog.title'), content: confirmation(target, preview) }))) return;
-    setSending(target);
-    try {
-      await sendCredentialEmails(body);
-    } catch {
-      // the api client has shown why
-      return;
-    } finally {
-      setSending(null);
-    }
-    if (kept) notifier().warning(text('kept'));
-    else notifier().success(t('common:success.emailSent'));
-    onSent?.();
-    await invalidate(EXHIBITOR_ACCOUNTS_KEY);
-  };
+  const { run, busy } = useRowCall<SendTarget, [ExhibitorAccountSendEmail]>({
+    call: (_target, body) => sendCredentialEmails(body),
+    confirm: confirmation,
+    success: kept ? null : t('common:success.emailSent'),
+    onDone: () => {
+      if (kept) notifier().warning(text('kept'));
+      onSent?.();
+    },
+    invalidates: EXHIBITOR_ACCOUNTS_KEY,
+  });
 
-  return { send, sending };
+  return { send: run, sending: busy };
 }

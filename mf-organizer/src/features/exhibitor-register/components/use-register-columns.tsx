@@ -1,7 +1,8 @@
-import { Avatar, Button, Flex, Progress, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { formatDateTime } from '@fair/shared/ui/date-format';
+import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
 import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 
 /** Below this the completion bar is red, from it to full orange (the company still misses items), full green. */
@@ -18,6 +19,7 @@ export const REGISTER_TABLE_WIDTH = 1110;
 export function useRegisterColumns(onSetBooth: (item: RegisterItem) => void): TableColumnsType<RegisterItem> {
   const { t } = useTranslation();
   const text = (key: string, options?: Record<string, unknown>) => t(`organizer:exhibitor-register.${key}`, options);
+  const actions = useRowActionsColumn<RegisterItem>(90, (item) => ({ name: item.name_zh_cn, size: 'small', actions: [{ label: text('setBooth'), onClick: () => onSetBooth(item) }] }));
   const unassigned = <Typography.Text type="secondary">{text('notAssigned')}</Typography.Text>;
   return [
     {
@@ -81,16 +83,6 @@ export function useRegisterColumns(onSetBooth: (item: RegisterItem) => void): Ta
       render: (_, item) => (item.booth_area === null ? unassigned : text('squareMetres', { area: item.booth_area })),
     },
     { title: t('common:table.updatedAt'), key: 'updated_at', sorter: true, width: 100, render: (_, item) => formatDateTime(item.updated_at) },
-    {
-      title: t('common:table.operation'),
-      key: 'actions',
-      fixed: 'right',
-      width: 90,
-      render: (_, item) => (
-        <Button type="link" size="small" onClick={() => onSetBooth(item)} aria-label={`${text('setBooth')} ${item.name_zh_cn}`}>
-          {text('setBooth')}
-        </Button>
-      ),
-    },
+    actions,
   ];
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { uploadedFiles } from '../../../db/schema/content';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
@@ -54,11 +55,11 @@ beforeAll(async () => {
   workbook = Buffer.from(await book.xlsx.writeBuffer());
   fileUrl = await uploadAs('organizerAll', '展位配置清单.xlsx', workbook);
 
-  const base = { title_en: '', file_url: fileUrl, publish_date: dayOffset(-1), status: 'published' };
+  const base = { title_en: 'Download', file_url: fileUrl, publish_date: dayOffset(-1), status: 'published' };
   const rows = {
     localManual: { ...base, title_zh: '参展商手册', title_en: 'Exhibitor manual', category: 'manual', exhibitor_types: ['Local', 'FIE'] },
     allMaterials: { ...base, title_zh: '展位配置清单', title_en: 'Booth order form', category: 'materials', exhibitor_types: ['FIE', 'Local', 'International'] },
-    internationalOnly: { ...base, title_zh: '境外展商物流指南', category: 'materials', exhibitor_types: ['International'] },
+    internationalOnly: { ...base, title_zh: '境外展商物流指南', title_en: 'Logistics guide', category: 'materials', exhibitor_types: ['International'] },
     draft: { ...base, title_zh: '草稿文件', category: 'manual', exhibitor_types: ['Local'], status: 'draft' },
     future: { ...base, title_zh: '撤展须知', category: 'manual', exhibitor_types: ['Local'], publish_date: dayOffset(3) },
   };
@@ -112,10 +113,10 @@ describe('GET /exhibitors/download/list', () => {
   it('shows a file from its publish date on (a day of the fair’s time zone)', async () => {
     expect(fairToday(new Date('2025-03-25T16:30:00Z'))).toBe('2025-03-26');
     expect(fairToday(new Date('2025-03-25T15:30:00Z'))).toBe('2025-03-25');
-    const response = await save({ id: ids.future, title_zh: '撤展须知', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: fairToday(), status: 'published' });
+    const response = await save({ id: ids.future, title_zh: '撤展须知', title_en: 'Move-out notice', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: fairToday(), status: 'published' });
     expect(response.statusCode).toBe(200);
     expect(envelope<Page<Item>>(await exhibitorList('exhibitorA')).data.list.map((item) => item.id)).toContain(ids.future);
-    await save({ id: ids.future, title_zh: '撤展须知', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: dayOffset(3), status: 'published' });
+    await save({ id: ids.future, title_zh: '撤展须知', title_en: 'Move-out notice', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: dayOffset(3), status: 'published' });
   });
 
   it('takes the exhibitor type from the session only', async () => {
@@ -143,6 +144,19 @@ describe('organizer calls (role key download.list)', () => {
     expect(envelope<Page<Item>>(await list({ keyword: '%' })).data.total).toBe(0);
   });
 
+  it('finds a file by its file name and sorts by a column, newest publish date first unless told', async () => {
+    const get = async (query: Record<string, string>) => envelope<Page<Item>>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/download/list', query })).data;
+    expect((await get({ keyword: '配置清单.xlsx' })).total).toBe(5);
+    const newest = (await get({})).list;
+    expect(newest[0].id).toBe(ids.future);
+    expect(newest.map((item) => item.publish_date)).toEqual([...newest.map((item) => item.publish_date)].sort().reverse());
+    const byTitle = (await get({ sort: 'title_en', order: 'asc', status: 'published' })).list.map((item) => item.title_en);
+    expect(byTitle).toEqual([...byTitle].sort());
+    expect(byTitle[0]).toBe('Booth order form');
+    const refused = await t.injectAs('organizerAll', { method: 'GET', url: '/admin/download/list', query: { sort: 'file_url' } });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('answers one file with its types and status, and 404 for a missing one', async () => {
     const info = envelope<Item>(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/download/info', query: { id: String(ids.localManual) } }));
     expect(info.data).toMatchObject({ title_zh: '参展商手册', exhibitor_types: ['Local', 'FIE'], status: 'published', category: 'manual' });
@@ -151,20 +165,31 @@ describe('organizer calls (role key download.list)', () => {
     expect(envelope(missing).message).toBe('The download file does not exist or has been deleted');
   });
 
-  it('requires the title, file and exhibitor type (SPEC §5) with localised field errors', async () => {
-    const response = await save({ title_zh: ' ', category: 'manual', exhibitor_types: [], publish_date: '2025-02-30', status: 'published' });
+  it('requires both titles, the type, the file, the exhibitor type and the day (SPEC §5 prompts) with localised field errors', async () => {
+    const response = await save({ title_zh: ' ', title_en: '', exhibitor_types: [], publish_date: '2025-02-30', status: 'published' });
     expect(response.statusCode).toBe(422);
     const fields = envelope<Errors>(response).data.errors;
-    expect(fields.map((error) => error.field).sort()).toEqual(['exhibitor_types', 'file_url', 'publish_date', 'title_zh']);
-    expect(fields.find((error) => error.field === 'title_zh')?.message).toBe('This field is required');
+    expect(fields.map((error) => error.field).sort()).toEqual(['category', 'exhibitor_types', 'file_url', 'publish_date', 'title_en', 'title_zh']);
+    // the browser prompts each field with its SPEC §5 text; the server names what is missing
+    for (const field of ['title_zh', 'title_en', 'category', 'exhibitor_types', 'file_url']) expect(fields.find((error) => error.field === field)?.message).toBe('This field is required');
+    const unknownType = await save({ title_zh: '文件', title_en: 'File', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local', 'Local'], publish_date: '2025-03-01', status: 'draft' });
+    expect(unknownType.statusCode).toBe(422);
+  });
+
+  it('refuses a stored file over 20971520 bytes (SPEC §5), as the upload call does', async () => {
+    const key = '2025/03/0123456789abcdef0123456789abcdef.zip';
+    await t.db.insert(uploadedFiles).values({ owner_kind: 'admin_user', owner_id: 1, storage_key: key, original_name: 'big.zip', mime: 'application/zip', size: 20971521 });
+    const response = await save({ title_zh: '大文件', title_en: 'Big file', category: 'materials', file_url: `/api/files/${key}`, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
+    expect(response.statusCode).toBe(422);
+    expect(envelope<Errors>(response).data.errors).toEqual([{ field: 'file_url', message: 'Uploaded file size cannot exceed 20M' }]);
   });
 
   it('accepts only an organizer’s upload as the file', async () => {
     const exhibitorsFile = await uploadAs('exhibitorA', 'mine.png', PNG_1X1);
-    const response = await save({ title_zh: '文件', category: 'manual', file_url: exhibitorsFile, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
+    const response = await save({ title_zh: '文件', title_en: 'File', category: 'manual', file_url: exhibitorsFile, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
     expect(response.statusCode).toBe(422);
     expect(envelope<Errors>(response).data.errors).toEqual([{ field: 'file_url', message: 'This file was not uploaded by your account, please upload it again' }]);
-    const made = await save({ title_zh: '文件', category: 'manual', file_url: '/api/files/2025/03/00000000000000000000000000000000.xlsx', exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
+    const made = await save({ title_zh: '文件', title_en: 'File', category: 'manual', file_url: '/api/files/2025/03/00000000000000000000000000000000.xlsx', exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
     expect(made.statusCode).toBe(422);
   });
 
@@ -181,7 +206,7 @@ describe('organizer calls (role key download.list)', () => {
     const logged = await t.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'download'), eq(operationLogs.entity_id, String(ids.allMaterials)))).orderBy(asc(operationLogs.id));
     expect(logged.map((entry) => entry.action).slice(-2)).toEqual(['update', 'delete']);
     expect(logged.at(-2)?.changes).toMatchObject({ status: ['published', 'draft'], exhibitor_types: [expect.any(Array), ['International']] });
-    const missing = await save({ id: 2147483647, title_zh: 'x', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
+    const missing = await save({ id: 2147483647, title_zh: 'x', title_en: 'x', category: 'manual', file_url: fileUrl, exhibitor_types: ['Local'], publish_date: '2025-03-01', status: 'draft' });
     expect(missing.statusCode).toBe(404);
   });
 

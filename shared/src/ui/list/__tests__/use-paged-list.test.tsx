@@ -151,6 +151,18 @@ describe('usePagedList: state in the address', () => {
     await waitFor(() => expect(names(list)).toEqual(['展品3', '展品4']));
     expect(router.search).toBe('?keyword=x');
     expect(requests.map((request) => request.page)).toEqual([1, 2]);
+    // a search and a filter stay in the component too
+    act(() => list.current.search('展品5'));
+    await waitFor(() => expect(names(list)).toEqual(['展品5']));
+    act(() => list.current.setFilter('status', 'draft'));
+    await waitFor(() => expect(list.current.params.filters.status).toBe('draft'));
+    expect(router.search).toBe('?keyword=x');
+  });
+
+  it('hands the screen the whole answer, fields beyond the rows included', async () => {
+    const list = renderList('/rows');
+    await waitFor(() => expect(list.current.status).toBe('ready'));
+    expect(list.current.answer).toMatchObject({ total: 5, list: [expect.objectContaining({ name: '展品1' }), expect.objectContaining({ name: '展品2' })] });
   });
 });
 

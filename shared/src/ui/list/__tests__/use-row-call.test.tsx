@@ -102,6 +102,44 @@ describe('useRowCall', () => {
   });
 });
 
+describe('useRowCall with a confirmation worked out first (a preview call)', () => {
+  it('keeps the row busy while the question is worked out, asks it, calls, then runs onDone before the refresh', async () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    let answerPreview = (_text: string | null) => {};
+    const order: string[] = [];
+    const call = jest.fn(async () => void order.push('call'));
+    const onDone = jest.fn(() => void order.push('done'));
+    const { result } = renderHook(
+      () => useRowCall<string>({ call, confirm: () => new Promise<string | null>((resolve) => (answerPreview = resolve)), success: null, onDone, invalidates: ['accounts'] }),
+      { wrapper },
+    );
+    let done: Promise<boolean> = Promise.resolve(false);
+    await act(async () => {
+      done = result.current.run('all');
+    });
+    expect(result.current.busy).toBe('all');
+    expect(recorder.confirm).not.toHaveBeenCalled();
+    await act(async () => {
+      answerPreview('send to 3 exhibitors?');
+      await done;
+    });
+    await expect(done).resolves.toBe(true);
+    expect(recorder.confirm).toHaveBeenCalledWith({ title: i18n.t('common:dialog.title'), content: 'send to 3 exhibitors?' });
+    expect(order).toEqual(['call', 'done']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['accounts'] });
+  });
+
+  it('ends unasked when the question is null (nothing to do) or its call fails', async () => {
+    const call = jest.fn(async () => undefined);
+    const { result } = renderHook(() => useRowCall<number>({ call, confirm: async (id) => (id === 1 ? null : Promise.reject(new Error('preview refused'))) }), { wrapper });
+    await act(async () => expect(await result.current.run(1)).toBe(false));
+    await act(async () => expect(await result.current.run(2)).toBe(false));
+    expect(recorder.confirm).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
+    expect(result.current.busy).toBeNull();
+  });
+});
+
 describe('useConfirmedDelete', () => {
   it('asks the SPEC delete question and says the data was deleted', async () => {
     const deleteCall = jest.fn(async () => undefined);
