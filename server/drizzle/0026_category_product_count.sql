@@ -15,44 +15,39 @@ BEGIN
   FROM unnest(ids, deltas) AS d(id, delta) WHERE c.id = d.id;
 END
 $$;--> statement-breakpoint
--- New links: a category (or one above it) gains a product that had no other link under it before.
-CREATE FUNCTION "fair_count_added_links"() RETURNS trigger LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
+-- Links added (sign 1) or removed (sign -1): a category, or one above it, gains or loses each product whose
+-- only links under it are the changed ones (a product with another link there stays counted once). After a
+-- removal the removed links are gone already, so the same test serves both.
+CREATE FUNCTION "fair_count_changed_links"("product_ids" integer[], "category_ids" integer[], "sign" integer) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   ids integer[];
   deltas integer[];
 BEGIN
-  SELECT array_agg(ancestor_id ORDER BY ancestor_id), array_agg(n ORDER BY ancestor_id) INTO ids, deltas FROM (
+  SELECT array_agg(ancestor_id ORDER BY ancestor_id), array_agg(sign * n ORDER BY ancestor_id) INTO ids, deltas FROM (
     SELECT pair.ancestor_id, count(*)::int AS n
-    FROM (SELECT DISTINCT added.product_id, lineage.ancestor_id
-          FROM added_links AS added CROSS JOIN LATERAL unnest(fair_category_lineage(added.category_id)) AS lineage(ancestor_id)) AS pair
+    FROM (SELECT DISTINCT changed.product_id, lineage.ancestor_id
+          FROM unnest(product_ids, category_ids) AS changed(product_id, category_id)
+          CROSS JOIN LATERAL unnest(fair_category_lineage(changed.category_id)) AS lineage(ancestor_id)) AS pair
     WHERE NOT EXISTS (
       SELECT 1 FROM product_category_links AS l
       WHERE l.product_id = pair.product_id
         AND pair.ancestor_id = ANY (fair_category_lineage(l.category_id))
-        AND NOT EXISTS (SELECT 1 FROM added_links AS a WHERE a.product_id = l.product_id AND a.category_id = l.category_id))
+        AND NOT EXISTS (SELECT 1 FROM unnest(product_ids, category_ids) AS c(product_id, category_id) WHERE c.product_id = l.product_id AND c.category_id = l.category_id))
     GROUP BY pair.ancestor_id
-  ) AS gained;
+  ) AS counted;
   PERFORM fair_add_category_counts(ids, deltas);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "fair_count_added_links"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fair_count_changed_links((SELECT array_agg(product_id) FROM added_links), (SELECT array_agg(category_id) FROM added_links), 1);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Removed links: a category (or one above it) loses a product left with no link under it. A category being
--- deleted takes its links first (the taxonomy store does), so the categories above it are still found here.
-CREATE FUNCTION "fair_count_removed_links"() RETURNS trigger LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
-DECLARE
-  ids integer[];
-  deltas integer[];
+-- A category being deleted takes its links first (the taxonomy store does), so the categories above it are still found.
+CREATE FUNCTION "fair_count_removed_links"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT array_agg(ancestor_id ORDER BY ancestor_id), array_agg(-n ORDER BY ancestor_id) INTO ids, deltas FROM (
-    SELECT pair.ancestor_id, count(*)::int AS n
-    FROM (SELECT DISTINCT removed.product_id, lineage.ancestor_id
-          FROM removed_links AS removed CROSS JOIN LATERAL unnest(fair_category_lineage(removed.category_id)) AS lineage(ancestor_id)) AS pair
-    WHERE NOT EXISTS (
-      SELECT 1 FROM product_category_links AS l
-      WHERE l.product_id = pair.product_id AND pair.ancestor_id = ANY (fair_category_lineage(l.category_id)))
-    GROUP BY pair.ancestor_id
-  ) AS lost;
-  PERFORM fair_add_category_counts(ids, deltas);
+  PERFORM fair_count_changed_links((SELECT array_agg(product_id) FROM removed_links), (SELECT array_agg(category_id) FROM removed_links), -1);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
