@@ -76,10 +76,11 @@ export async function typeRichText(page: Page, label: string, value: string): Pr
 
 /**
  * A button by its label, with or without an antd icon before it (the icon's own name, e.g. "plus",
- * comes first in the accessible name) and with antd's space between two Chinese characters.
+ * comes first in the accessible name), with antd's space between two Chinese characters, and with or without
+ * the row's name after it (a list's operation buttons are named "删除 <row>" for screen readers).
  */
 export const button = (scope: Page | Locator, label: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`^(?:[a-z-]+\\s+)?${buttonName(label).source.slice(1)}`) });
+  scope.getByRole('button', { name: new RegExp(`^(?:[a-z-]+\\s+)?${buttonName(label).source.slice(1, -1)}(?:\\s.*)?$`) });
 
 /** The confirmation dialog (title 'system prompt', SPEC §8) holding `content`. */
 export const confirmDialog = (page: Page, content: string, locale: Locale = 'zh-cn'): Locator =>
