@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
 import { REGISTER_PATHS } from '@fair/shared/contracts/exhibitor-register';
 import { CATEGORY_PATHS, TAG_PATHS } from '@fair/shared/contracts/taxonomy';
+import { reviewPaths } from '@fair/shared/contracts/content-review';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config/config';
@@ -60,6 +61,9 @@ const ROUTES: Route[] = [
   { audience: 'organizer', name: 'categories, first level', url: CATEGORY_PATHS.list },
   { audience: 'organizer', name: 'categories, keyword', url: `${CATEGORY_PATHS.search}?page=1&page_size=20&keyword=${encodeURIComponent('连接')}` },
   { audience: 'organizer', name: 'application areas', url: `${TAG_PATHS['application-area'].list}?page=1&page_size=20` },
+  { audience: 'organizer', name: 'exhibit data, first page', url: `${reviewPaths('product').list}?page=1&page_size=20` },
+  { audience: 'organizer', name: 'exhibit data, keyword', url: `${reviewPaths('product').list}?page=1&page_size=20&keyword=${encodeURIComponent('连接器')}` },
+  { audience: 'organizer', name: 'news per exhibitor', url: `${reviewPaths('news').list}?page=1&page_size=20` },
   { audience: 'organizer', name: 'product properties', url: `${TAG_PATHS['product-property'].list}?page=1&page_size=20` },
   { audience: 'exhibitor', name: 'user info', url: '/exhibitors/user/info' },
   { audience: 'exhibitor', name: 'profile', url: '/exhibitors/exhibitors/info' },
