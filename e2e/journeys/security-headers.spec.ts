@@ -15,6 +15,9 @@ import { fetchRegistry } from '../support/registry';
 import { loginByApi } from '../support/session';
 import { FIRST_SCREEN_TIMEOUT, loginPathOf, pageContent, readySelector } from '../support/ui';
 
+// the tests share nothing but the run's server: they spread over the workers instead of queueing in one
+test.describe.configure({ mode: 'parallel' });
+
 const accounts: Record<ClientType, DemoAccount> = {
   exhibitor: demoAccounts.exhibitor,
   organizer: demoAccounts.organizer,

@@ -2,7 +2,7 @@
 // as `npm start` would, and stops it again. Used by the global setup and by journeys that need a
 // server of their own (for example one whose remote registry they rewrite).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,8 @@ export interface PortalServer {
   dataDir: string;
   /** everything the server printed, for error messages */
   output(): string;
-  stop(): Promise<void>;
+  /** stops the server and removes its data folder (kept with `keepData`) */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const builtBundles = ['shell/dist/index.html', 'mf-exhibitor/dist/mf-manifest.json', 'mf-organizer/dist/mf-manifest.json', 'mf-miniprog/dist/mf-manifest.json'];
@@ -64,6 +65,28 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Where the run's seeded data folder waits to be copied: a first start creates the embedded database and
+ * seeds the demo fair (half a minute on a busy two-core machine), a copy of a seeded folder starts in a few
+ * seconds and holds the same data, so each server of the run starts from a copy.
+ */
+const DATA_TEMPLATE_ENV = 'FAIR_E2E_DATA_TEMPLATE';
+
+/**
+ * Seeds a data folder once by a first start of the server, stopped cleanly, and tells the servers started
+ * afterwards (in this process and in the workers, which inherit the environment) to start from copies of it.
+ * Answers a function that removes it.
+ */
+export async function prepareDataTemplate(): Promise<() => void> {
+  const seeding = await startPortalServer();
+  await seeding.stop({ keepData: true });
+  process.env[DATA_TEMPLATE_ENV] = seeding.dataDir;
+  return () => {
+    delete process.env[DATA_TEMPLATE_ENV];
+    rmSync(seeding.dataDir, { recursive: true, force: true });
+  };
+}
+
 export interface PortalServerOptions {
   /** added to the server's environment (e.g. REMOTE_REGISTRY_FILE) */
   env?: Record<string, string>;
@@ -74,6 +97,8 @@ export interface PortalServerOptions {
 export async function startPortalServer({ env = {}, clockOffsetFile }: PortalServerOptions = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-data-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   let output = '';
   const child = spawn(tsx, ['src/main.ts'], {
@@ -101,9 +126,9 @@ export async function startPortalServer({ env = {}, clockOffsetFile }: PortalSer
     port,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await stopProcessGroup(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   try {

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       ['file, 200 MB', 'film.mp4', MP4, MEDIA_FILE_MAX_BYTES],
     ] as const) {
       global.gc?.();
-      const peaks = memoryPeaks(10);
+      const peaks = memoryPeaks({ everyMs: 10 });
       const started = performance.now();
       const answer = await streamedUpload({ url: `${base}${MEDIA_PATHS.upload}`, headers, fileName, head, size });
       const seconds = (performance.now() - started) / 1000;

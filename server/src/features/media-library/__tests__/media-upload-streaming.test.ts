@@ -31,8 +31,7 @@ async function send(size: number, fileName = 'film.mp4') {
 
 describe('media upload over HTTP', () => {
   it('streams a file of the largest size allowed to the storage: the server never holds the whole of it', async () => {
-    global.gc?.();
-    const peaks = memoryPeaks();
+    const peaks = memoryPeaks({ collect: true });
     const answer = await send(MEDIA_FILE_MAX_BYTES);
     const { heap, buffers } = peaks.stop();
     expect(answer.status).toBe(200);
@@ -40,10 +39,10 @@ describe('media upload over HTTP', () => {
     expect(item.size).toBe(MEDIA_FILE_MAX_BYTES);
     const key = item.url.replace('/api/files/', '');
     expect((await stat(path.join(t.uploadDir, ...key.split('/')))).size).toBe(MEDIA_FILE_MAX_BYTES);
-    // Whole in memory it would be 200 MB of heap or buffers at once. Streamed, what is held is chunks on their
-    // way plus garbage not yet collected: V8 collects received buffers once their external memory passes its
-    // limit (tens of megabytes; up to 89 MB seen on a loaded two-core run), so the bound sits between the two.
-    expect(heap + buffers).toBeLessThan(MEDIA_FILE_MAX_BYTES * 0.6);
+    // Whole in memory it would be 200 MB of heap or buffers at once; streamed, what is held is the chunks on
+    // their way and the app's own growth (about 25 MB seen; the peaks count memory held after a collection,
+    // not garbage, so a busy machine does not change them much).
+    expect(heap + buffers).toBeLessThan(MEDIA_FILE_MAX_BYTES * 0.25);
   });
 
   it(`refuses a file above ${MEDIA_FILE_MAX_BYTES} bytes with the §5 media limit`, async () => {
