@@ -74,10 +74,19 @@ export function memoryPeaks({ everyMs, collect = false }: { everyMs?: number; co
     buffers = Math.max(buffers, now.arrayBuffers - start.arrayBuffers);
     rss = Math.max(rss, now.rss - start.rss);
   };
-  const timer = setInterval(sample, everyMs ?? (collect ? 250 : 5));
+  // each wait starts after the sample before it: however long a collection takes on a busy machine, the
+  // upload still gets the time between samples
+  let timer: NodeJS.Timeout;
+  const next = () => {
+    timer = setTimeout(() => {
+      sample();
+      next();
+    }, everyMs ?? (collect ? 250 : 5));
+  };
+  next();
   return {
     stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       sample();
       return { heap, buffers, rss };
     },
