@@ -1,6 +1,5 @@
 import { request } from 'node:http';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { collectGarbage } from './collect-garbage';
 
 const CHUNK = Buffer.alloc(1024 * 1024);
 
@@ -45,15 +44,6 @@ export function streamedUpload(options: { url: string; headers: Record<string, s
 }
 
 /**
- * V8's collector, callable without `--expose-gc` on the command line: the flag may be set while running, and
- * a fresh context then has `gc`.
- */
-function collector(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
-/**
  * Samples the process's heap, array buffers and resident size until stopped; answers the peak of each above
  * the start, in bytes. With `collect`, each sample follows a full collection, so what it counts is memory
  * still held, not garbage V8 has not collected yet (how much that is depends on how busy the machine is); a
@@ -61,7 +51,7 @@ function collector(): () => void {
  * second apart, and the time it costs makes them unfit for measuring speed.
  */
 export function memoryPeaks({ everyMs, collect = false }: { everyMs?: number; collect?: boolean } = {}) {
-  const collectNow = collect ? collector() : () => undefined;
+  const collectNow = collect ? collectGarbage : () => undefined;
   collectNow();
   const start = process.memoryUsage();
   let heap = 0;

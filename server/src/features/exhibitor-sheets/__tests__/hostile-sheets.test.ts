@@ -1,20 +1,13 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { JobInfo } from '@fair/shared/contracts/jobs';
 import type { SheetPreview } from '@fair/shared/contracts/sheets';
 import { EXHIBITOR_SHEET_PATHS } from '@fair/shared/contracts/exhibitor-sheets';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
+import { collectGarbage } from '../../../test/collect-garbage';
 import { PACKAGE_START, type Part, headerRow, sharedStrings, sheetPackage, workbookParts, worksheet, zipOf } from './hostile-packages';
 import { accountSheet, sheetUpload, validRows } from './sheet-builders';
 
 const EN = { 'language-set': 'en-us' };
 const MB = 2 ** 20;
-
-/** A full collection when it can be had (the flag set at run time), so heap figures are what is really kept. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
 
 const heapUsed = () => {
   collectGarbage();
