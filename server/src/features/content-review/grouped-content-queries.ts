@@ -7,7 +7,7 @@ import { news } from '../../db/schema/news';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { containing } from '../../lib/db/like-pattern';
 import { keywordMatch } from '../../lib/db/keyword-match';
-import { offsetBatches } from '../../lib/db/offset-batches';
+import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
 import { renderRichText } from '../../lib/html/sanitize-rich-text';
 import { stateView } from '../content';
@@ -115,19 +115,20 @@ export async function countItems(db: Database, kind: GroupedKind, exhibitorIds: 
 /** The exhibitors' items by exhibitor, newest upload first, a batch at a time, for the streamed export. */
 export function itemBatches(db: Database, kind: GroupedKind, exhibitorIds: number[]): AsyncGenerator<GroupedExportRow[]> {
   const table = TABLES[kind];
-  return offsetBatches(
-    (limit, offset) =>
+  const select = () => db.select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en }).from(table).innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id));
+  return idBatches({
+    ids: () =>
       db
-        .select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en })
+        .select({ id: table.id })
         .from(table)
         .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
         .where(inArray(table.exhibitor_id, exhibitorIds))
-        .orderBy(asc(exhibitors.name_zh_cn), asc(table.exhibitor_id), desc(table.uploaded_at), desc(table.id))
-        .limit(limit)
-        .offset(offset),
-    ({ item, exhibitor_zh, exhibitor_en }): GroupedExportRow => {
+        .orderBy(asc(exhibitors.name_zh_cn), asc(table.exhibitor_id), desc(table.uploaded_at), desc(table.id)),
+    rows: (ids) => select().where(inArray(table.id, ids)),
+    idOf: ({ item }) => (item as Row).id,
+    toItem: ({ item, exhibitor_zh, exhibitor_en }): GroupedExportRow => {
       const row = item as Row;
       return { ...itemOf(kind, row), content_zh: row.content_zh, content_en: row.content_en, exhibitor_zh, exhibitor_en };
     },
-  );
+  });
 }

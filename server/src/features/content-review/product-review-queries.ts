@@ -5,7 +5,7 @@ import { exhibitors } from '../../db/schema/exhibitors';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { keywordMatch } from '../../lib/db/keyword-match';
-import { offsetBatches } from '../../lib/db/offset-batches';
+import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
 import { stateView } from '../content';
 import type { ProductExportQuery, ProductListQuery } from './content-review-schemas';
@@ -37,7 +37,7 @@ const baseColumns = {
 const columns = { ...baseColumns, ...linkIds };
 
 const selectRows = (db: Database) => db.select(columns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
-// an export reads the link ids per batch instead: a subselect per row would run for every row the offset skips as well
+// an export reads the link ids per batch instead: three queries for a batch rather than three subselects per row
 const selectBaseRows = (db: Database) => db.select(baseColumns).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id));
 
 /** The link ids of a batch of products, three queries for the whole batch, ids ascending. */
@@ -130,16 +130,18 @@ export async function readProduct(db: Database, id: number): Promise<ReviewProdu
 
 /** The filtered set in the list's order, a batch at a time, for the streamed export. */
 export async function* productBatches(db: Database, query: ProductExportQuery): AsyncGenerator<ReviewProduct[]> {
-  const where = whereOf(query);
-  const batches = offsetBatches(
-    (limit, offset) =>
-      selectBaseRows(db)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(limit)
-        .offset(offset),
-    (row) => row,
-  );
+  const batches = idBatches({
+    ids: () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
+        .where(whereOf(query))
+        .orderBy(...orderOf(query)),
+    rows: (ids) => selectBaseRows(db).where(inArray(products.id, ids)),
+    idOf: (row) => row.id,
+    toItem: (row) => row,
+  });
   for await (const rows of batches) {
     const links = await linkIdsOf(db, rows.map((row) => row.id));
     yield rows.map((row) => productOf({ ...row, ...links.get(row.id)! }));

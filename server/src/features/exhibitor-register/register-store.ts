@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { countryName, parseCountryLocale } from '@fair/locales/countries';
 import type { RegisterDetail, RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { BOOTH_AREA_DECIMALS, REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
@@ -15,7 +15,7 @@ import type { Principal } from '../../lib/session/principal';
 import { contentCounts } from '../content';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
-import { offsetBatches } from '../../lib/db/offset-batches';
+import { idBatches } from '../../lib/db/id-batches';
 
 
 const categoriesCount = sql<number>`(select count(*)::int from "exhibitor_categories" as "ec" where "ec"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
@@ -108,19 +108,21 @@ export async function listRegister(db: Database, query: RegisterListQuery, local
   return { rows: rows.map((row) => itemOf(row, locale)), total };
 }
 
-/** The filtered set in the list's order, a page at a time, for the streamed export. */
+/** The filtered set in the list's order, a batch at a time, for the streamed export. */
 export function registerBatches(db: Database, query: RegisterExportQuery, locale: ServerLocale, batchSize = 500): AsyncGenerator<RegisterItem[]> {
-  const where = whereOf(query);
-  return offsetBatches(
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(limit)
-        .offset(offset),
-    (row) => itemOf(row, locale),
+  return idBatches({
+    ids: () =>
+      db
+        .select({ id: exhibitors.id })
+        .from(exhibitors)
+        .leftJoin(halls, eq(halls.id, exhibitors.hall_id))
+        .where(whereOf(query))
+        .orderBy(...orderOf(query)),
+    rows: (ids) => selectRows(db).where(inArray(exhibitors.id, ids)),
+    idOf: (row) => row.id,
+    toItem: (row) => itemOf(row, locale),
     batchSize,
-  );
+  });
 }
 
 export async function readRegisterItem(db: Database | Tx, exhibitorId: number, locale: ServerLocale): Promise<RegisterItem> {
