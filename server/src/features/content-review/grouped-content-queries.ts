@@ -115,7 +115,6 @@ export async function countItems(db: Database, kind: GroupedKind, exhibitorIds: 
 /** The exhibitors' items by exhibitor, newest upload first, a batch at a time, for the streamed export. */
 export function itemBatches(db: Database, kind: GroupedKind, exhibitorIds: number[]): AsyncGenerator<GroupedExportRow[]> {
   const table = TABLES[kind];
-  const select = () => db.select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en }).from(table).innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id));
   return idBatches({
     ids: () =>
       db
@@ -124,7 +123,12 @@ export function itemBatches(db: Database, kind: GroupedKind, exhibitorIds: numbe
         .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
         .where(inArray(table.exhibitor_id, exhibitorIds))
         .orderBy(asc(exhibitors.name_zh_cn), asc(table.exhibitor_id), desc(table.uploaded_at), desc(table.id)),
-    rows: (ids) => select().where(inArray(table.id, ids)),
+    rows: (ids) =>
+      db
+        .select({ item: table, exhibitor_zh: exhibitors.name_zh_cn, exhibitor_en: exhibitors.name_en })
+        .from(table)
+        .innerJoin(exhibitors, eq(exhibitors.id, table.exhibitor_id))
+        .where(inArray(table.id, ids)),
     idOf: ({ item }) => (item as Row).id,
     toItem: ({ item, exhibitor_zh, exhibitor_en }): GroupedExportRow => {
       const row = item as Row;
