@@ -42,18 +42,56 @@ function expectPageHeaders(headers: Record<string, string>, remoteOrigins: strin
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
 }
 
+/** The response headers of a same-origin address, read in the page (lower-case names). */
+function documentHeaders(page: Page, pathname: string): Promise<Record<string, string>> {
+  return page.evaluate(async (address) => Object.fromEntries((await fetch(address)).headers), pathname);
+}
+
+/** Requests the page has under way, and since when none has started or ended. */
+function networkActivity(page: Page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    /** until nothing has been under way for `quietMs` (Playwright's networkidle is per document: it is already reached after an in-page navigation) */
+    async settled(quietMs = 500): Promise<void> {
+      await expect.poll(() => inFlight === 0 && Date.now() - changedAt >= quietMs, { timeout: FIRST_SCREEN_TIMEOUT, intervals: [100] }).toBe(true);
+    },
+  };
+}
+
 /**
- * Opens each screen as a fresh document, waits until it has rendered and stopped loading, and checks that
- * no violation was reported so far (also when the screen did not render: the violation is the likely why).
+ * Opens the first screen as a document, then every other one inside it the way the menu does (history
+ * push and popstate, which the router and single-spa follow), so each screen's remote modules, chunks and
+ * data load under the page's policy without the whole shell starting again. Each screen's own document
+ * answer is checked for the headers. After each, the content has rendered, the network has been quiet for
+ * half a second, and no violation was reported so far (also when the screen did not render: the violation
+ * is the likely why).
  */
 async function visitScreens(page: Page, violations: CspViolations, clientType: ClientType, port: number | undefined, remoteOrigins: string[] = []) {
-  for (const screen of screensOf(clientType)) {
+  const [first, ...others] = screensOf(clientType);
+  const network = networkActivity(page);
+  const response = await page.goto(urlFor(clientType, first, port));
+  expectPageHeaders(response!.headers(), remoteOrigins);
+  for (const screen of [first, ...others]) {
     await test.step(screen, async () => {
-      const response = await page.goto(urlFor(clientType, screen, port));
-      expectPageHeaders(response!.headers(), remoteOrigins);
+      if (screen !== first) {
+        expectPageHeaders(await documentHeaders(page, screen), remoteOrigins);
+        await page.evaluate((pathname) => {
+          history.pushState(null, '', pathname);
+          dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, screen);
+      }
       try {
+        await expect(page).toHaveURL((url) => url.pathname === screen);
         await expect(pageContent(page)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-        await page.waitForLoadState('networkidle');
+        await network.settled();
       } finally {
         expect(violations.all(), `CSP violations up to ${screen}`).toEqual([]);
       }

@@ -117,11 +117,11 @@ function focusedFiles(report) {
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 
-/** jest in one workspace; `env` adds variables for this run only. */
-export async function runJest(workspace, { label = workspace, env = {} } = {}) {
+/** jest in one workspace; `env` adds variables for this run only, `args` narrow which files run. */
+export async function runJest(workspace, { label = workspace, env = {}, args = [] } = {}) {
   const outputFile = path.join(reportDir, `${label.replace(/[^\w-]/g, '_')}.jest.json`);
   console.log(`\n━━ ${label}: jest ━━`);
-  const code = await run(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${outputFile}`], {
+  const code = await run(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
     cwd: path.join(repoRoot, workspace),
     env: { ...process.env, ...env },
     label: `jest (${label})`,
