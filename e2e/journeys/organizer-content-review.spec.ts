@@ -10,7 +10,7 @@ import { bellCount } from '../support/exhibitor-ui';
 import { urlFor } from '../support/hosts';
 import { portalApi } from '../support/portal-api';
 import { apiToken, loginByApi } from '../support/session';
-import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, FIRST_SCREEN_TIMEOUT, openAs, pageContent, screenshots } from '../support/ui';
 
 // a step that cannot happen fails on its own, naming it, instead of using up the whole journey's time
 test.use({ actionTimeout: 20_000 });
@@ -41,9 +41,7 @@ test('organizer withdraws an exhibitor’s product: it leaves the catalogue and 
     await expect(exhibitorPage.getByTestId('notification-bell')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     const unreadBefore = await bellCount(exhibitorPage);
 
-    await loginThroughForm(page, demoAccounts.organizer);
-    await expectPath(page, '/organizer/dashboard');
-    await page.goto(urlFor('organizer', '/exhibit/exhibit-data-manage'));
+    await openAs(page, demoAccounts.organizer, '/exhibit/exhibit-data-manage');
     const table = pageContent(page).locator('.ant-table');
     await expect(table.locator('tbody tr.ant-table-row').first(), 'the products of all exhibitors').toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     await screenshots(page, 'organizer-exhibit-data');
@@ -96,9 +94,7 @@ test('organizer exports the news of two exhibitors after the SPEC §5 prompt, an
     await context.close();
   }
 
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/news/exhibitor-news-manage'));
+  await openAs(page, demoAccounts.organizer, '/news/exhibitor-news-manage');
   const table = pageContent(page).locator('.ant-table');
   const rows = table.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });

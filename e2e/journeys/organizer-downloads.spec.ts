@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../support/accounts';
 import { sha256 } from '../support/file-hashes';
 import { urlFor } from '../support/hosts';
-import { FIRST_SCREEN_TIMEOUT, buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, openAs, pageContent, screenshots } from '../support/ui';
 
 // two organizer pages, two exhibitors and four screenshots: more than the default 90 s on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -24,16 +24,13 @@ async function workbook(): Promise<Buffer> {
 
 async function loggedIn(browser: Browser, account: DemoAccount): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await loginThroughForm(page, account);
-  await expectPath(page, account.home);
+  await openAs(page, account, account.home);
   return page;
 }
 
 test('organizer publishes a file for Local exhibitors from today: a Local exhibitor downloads it, an International one never sees it', async ({ page, browser }) => {
   const bytes = await workbook();
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/download/list'));
+  await openAs(page, demoAccounts.organizer, '/download/list');
   await expect(pageContent(page).locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await page.getByRole('button', { name: /新建下载/ }).click();
   await expectPath(page, '/download/create');

@@ -8,7 +8,7 @@ import { demoAccounts } from '../support/accounts';
 import { urlFor } from '../support/hosts';
 import { portalApi } from '../support/portal-api';
 import { apiToken, loginByApi } from '../support/session';
-import { buttonName, expectPath, FIRST_SCREEN_TIMEOUT, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, FIRST_SCREEN_TIMEOUT, openAs, pageContent, screenshots } from '../support/ui';
 
 const HALL = '6.1号馆';
 const booth = `R-${Date.now() % 100_000}`;
@@ -38,9 +38,7 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
   const profile = await portalApi(exhibitorContext.request, exhibitorToken, 'exhibitor').get<Profile>('/exhibitors/exhibitors/info');
   const organizerToken = await apiToken(page.context(), demoAccounts.organizer);
   try {
-    await loginThroughForm(page, demoAccounts.organizer);
-    await expectPath(page, '/organizer/dashboard');
-    await page.goto(urlFor('organizer', '/message/exhibitor-info-manage'));
+    await openAs(page, demoAccounts.organizer, '/message/exhibitor-info-manage');
     const table = pageContent(page).locator('.ant-table');
     await expect(table.locator('tbody tr.ant-table-row').first(), 'the register lists the demo companies').toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 

@@ -7,8 +7,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { startOwnServer, type OwnServer } from '../support/exhibitor-server';
-import { urlFor } from '../support/hosts';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, openAs, pageContent, screenshots } from '../support/ui';
 
 const HEADERS = ['展商中文名称 / Exhibitor Chinese name', '展商英文名称 / Exhibitor English name', '邮箱（账号） / E-mail (account)', '展商类型 / Exhibitor type', '手机号 / Mobile'];
 const prefix = `journey${Date.now() % 100_000}`;
@@ -69,9 +68,7 @@ test.afterAll(async () => {
 
 test('organizer imports 50 rows with 3 bad ones, fixes them in the downloaded error sheet, imports again and exports the 50 accounts', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/account/exhibitor-account-manage'));
+  await openAs(page, demoAccounts.organizer, '/account/exhibitor-account-manage');
   await expect(pageContent(page).locator('.ant-table')).toBeVisible();
 
   await page.getByRole('button', { name: '导入展商信息表' }).click();

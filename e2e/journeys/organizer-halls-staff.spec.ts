@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../support/accounts';
 import { urlFor } from '../support/hosts';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, expectPath, openAs, pageContent, screenshots } from '../support/ui';
 
 // SPEC §8, quoted exactly.
 const DELETE_CONFIRM = '此操作将永久删除该数据, 是否继续?';
@@ -17,9 +17,7 @@ async function confirmDialog(page: Page, text: string): Promise<void> {
 }
 
 test('organizer adds, moves and deletes a hall number; a hall exhibitors use stays', async ({ page }) => {
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/organizer/exhibition-number'));
+  await openAs(page, demoAccounts.organizer, '/organizer/exhibition-number');
   const table = pageContent(page).locator('.ant-table');
   await expect(table.getByText('1.1号馆', { exact: true })).toBeVisible();
 
@@ -56,9 +54,7 @@ test('organizer adds, moves and deletes a hall number; a hall exhibitors use sta
 });
 
 test('organizer creates a staff account with the operator’s password, disables and deletes it', async ({ page }) => {
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/organizer/account-manage'));
+  await openAs(page, demoAccounts.organizer, '/organizer/account-manage');
   const table = pageContent(page).locator('.ant-table');
   await expect(table.getByText('editor', { exact: true }).first()).toBeVisible();
 
@@ -88,8 +84,7 @@ test('organizer creates a staff account with the operator’s password, disables
 });
 
 test('editor (limited organizer) gets /organizer/404 on the hall and staff screens', async ({ page }) => {
-  await loginThroughForm(page, demoAccounts.editor);
-  await expectPath(page, '/organizer/dashboard');
+  await openAs(page, demoAccounts.editor, '/organizer/exhibition-number');
   for (const path of ['/organizer/exhibition-number', '/organizer/account-manage']) {
     await page.goto(urlFor('organizer', path));
     await expectPath(page, '/organizer/404');

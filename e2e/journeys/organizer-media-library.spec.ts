@@ -7,7 +7,7 @@ import { pngFile } from '../support/exhibitor-images';
 import { text } from '../support/exhibitor-texts';
 import { button, toast, typeRichText } from '../support/exhibitor-ui';
 import { urlFor } from '../support/hosts';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, expectPath, openAs, pageContent, screenshots } from '../support/ui';
 
 // an upload, a drawer, two accounts' screens and the catalogue: more than the default 90 s on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -23,9 +23,7 @@ const mediaText = (key: string) => text(`organizer:media.${key}`);
 const libraryRow = (page: Page, name: string) => pageContent(page).locator('tr.ant-table-row').filter({ has: page.getByRole('button', { name: `删除 ${name}`, exact: true }) });
 
 test('organizer uploads a picture to a folder and gives it an alt text; an exhibitor inserts it into news; the catalogue shows the alt text', async ({ page, context }) => {
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/organizer/media-library'));
+  await openAs(page, demoAccounts.organizer, '/organizer/media-library');
   await expect(pageContent(page).getByText(mediaText('folders.all'))).toBeVisible();
 
   // a folder of its own, chosen: the upload goes into it
@@ -55,9 +53,7 @@ test('organizer uploads a picture to a folder and gives it an alt text; an exhib
   // the exhibitor's news editor: the image button offers the library's newest published pictures
   const exhibitor = await context.newPage();
   await exhibitor.setViewportSize({ width: 1440, height: 900 });
-  await loginThroughForm(exhibitor, demoAccounts.exhibitor);
-  await expectPath(exhibitor, '/exhibitor/dashboard');
-  await exhibitor.goto(urlFor('exhibitor', '/news/create'));
+  await openAs(exhibitor, demoAccounts.exhibitor, '/news/create');
   await exhibitor.getByLabel(contentText('field.titleZh'), { exact: true }).fill(newsTitle);
   await exhibitor.getByLabel(contentText('field.titleEn'), { exact: true }).fill(`Opening day ${unique}`);
   await typeRichText(exhibitor, contentText('field.contentZh'), '开幕当天，一号馆人头攒动。');

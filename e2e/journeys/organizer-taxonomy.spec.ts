@@ -5,7 +5,7 @@ import { demoAccounts } from '../support/accounts';
 import { text } from '../support/exhibitor-texts';
 import { formItem } from '../support/exhibitor-ui';
 import { urlFor } from '../support/hosts';
-import { buttonName, expectPath, loginThroughForm, pageContent, screenshots } from '../support/ui';
+import { buttonName, openAs, pageContent, screenshots } from '../support/ui';
 
 // many drawers, a drag, two accounts' screens and four screenshots: more than the default 90 s on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -47,9 +47,7 @@ async function dragRow(page: Page, from: Locator, to: Locator): Promise<void> {
 }
 
 test('organizer builds three category levels, is refused a fourth, drags a level into a new order that the exhibitor’s product form follows', async ({ page, context }) => {
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
-  await page.goto(urlFor('organizer', '/exhibit/exhibit-classification'));
+  await openAs(page, demoAccounts.organizer, '/exhibit/exhibit-classification');
   await expect(pageContent(page).locator('.ant-table').first()).toBeVisible();
   await expect(rowOf(page, '电子元器件')).toBeVisible();
 
@@ -78,9 +76,7 @@ test('organizer builds three category levels, is refused a fourth, drags a level
 
   // the exhibitor's product form offers the new order at once
   const exhibitor = await context.newPage();
-  await loginThroughForm(exhibitor, demoAccounts.exhibitor);
-  await expectPath(exhibitor, demoAccounts.exhibitor.home);
-  await exhibitor.goto(urlFor('exhibitor', '/product/create'));
+  await openAs(exhibitor, demoAccounts.exhibitor, '/product/create');
   const categories = formItem(exhibitor, text('exhibitor:products.form.categories'));
   await categories.locator('.ant-select').first().click();
   const dropdown = exhibitor.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
@@ -101,8 +97,7 @@ test('organizer builds three category levels, is refused a fourth, drags a level
 });
 
 test('organizer adds an application area and a product property; a duplicate is refused with 已存在相同的标签。', async ({ page }) => {
-  await loginThroughForm(page, demoAccounts.organizer);
-  await expectPath(page, '/organizer/dashboard');
+  await openAs(page, demoAccounts.organizer, '/exhibit/application-area');
   for (const [path, create, existing] of [
     ['/exhibit/application-area', '新增应用领域', '汽车电子'],
     ['/exhibit/product-property', '新增产品属性', null],

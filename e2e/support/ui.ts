@@ -7,6 +7,7 @@ import type { ClientType } from '@fair/shared/access/client-types';
 import { LOGIN_PATHS } from '@fair/shared/session/login-paths';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { urlFor } from './hosts';
+import { loginByApi } from './session';
 import type { Locale } from './menu';
 import { repoRoot, screenshotsDir } from './paths';
 
@@ -36,6 +37,17 @@ export async function loginThroughForm(page: Page, account: DemoAccount, loginPa
   await page.getByLabel(shellText('login.userName'), { exact: true }).fill(account.userName);
   await page.getByLabel(shellText('login.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: buttonName(shellText('login.submit')) }).click();
+}
+
+/**
+ * Signs `account` in through the API and opens `pathname`, for journeys whose subject is another screen
+ * than the login (the login form and the landing after it have journeys of their own); the first screen
+ * may take a cold remote's time.
+ */
+export async function openAs(page: Page, account: DemoAccount, pathname: string): Promise<void> {
+  await loginByApi(page.context(), account);
+  await page.goto(urlFor(account.clientType, pathname));
+  await expect(pageContent(page)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 }
 
 export const sidebar = (page: Page): Locator => page.locator('nav.fair-sidebar');
