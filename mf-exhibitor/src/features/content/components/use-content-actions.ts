@@ -5,14 +5,16 @@ import { fetchPreviewLink, openPreview, previewLocaleOf } from '../api/preview-l
 import type { ContentKindDefinition, TextContentItem } from '../content-kinds';
 
 /**
- * The shared SPEC §4 actions bound to one kind's calls, plus the catalogue preview, for the list and the form.
+ * The shared SPEC §4 actions bound to one kind's calls, plus the catalogue preview, for the list and the form
+ * (which takes the item a state change answers with).
  */
-export function useContentKindActions(definition: ContentKindDefinition) {
+export function useContentKindActions(definition: ContentKindDefinition, onChanged?: (updated: TextContentItem) => void) {
   const locale = useLocale();
   const actions = useContentActions<TextContentItem>({
     stateCall: (id, action) => contentApi.changeState<TextContentItem>(definition.kind, id, action),
     deleteCall: (id) => contentApi.remove(definition.kind, id),
     invalidates: contentQueryKey(definition.kind),
+    onChanged,
   });
 
   /**

@@ -41,9 +41,10 @@ export interface ContentEditingOptions {
 export function useContentEditing({ definition, loaded, form, fields }: ContentEditingOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actions = useContentKindActions(definition);
   const invalidate = useInvalidate();
   const [item, setItem] = useState<TextContentItem | null>(loaded);
+  // only the state changes: unsaved edits in the form stay as they are
+  const actions = useContentKindActions(definition, setItem);
   const baseline = useMemo(() => valuesOf(fields, loaded), [fields, loaded]);
   const { busy: saving, onValuesChange, submit, resetBaseline } = useFormSave<ContentFormValues>({ form, formId: `${definition.kind}-form`, baseline });
   const [changing, setChanging] = useState<ContentAction | null>(null);
@@ -85,10 +86,8 @@ export function useContentEditing({ definition, loaded, form, fields }: ContentE
   const changeState = async (action: ContentAction) => {
     if (!item) return;
     setChanging(action);
-    const updated = await actions.changeState(item, action);
+    await actions.changeState(item, action);
     setChanging(null);
-    // only the state changes: unsaved edits in the form stay as they are
-    if (updated) setItem(updated);
   };
 
   return { item, baseline, busy, onValuesChange, backToList, saveDraft, savePublish, savePreview, changeState, preview: actions.preview };

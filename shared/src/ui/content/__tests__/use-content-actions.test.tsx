@@ -44,15 +44,17 @@ function heldCall<T>(answer: () => T) {
 }
 
 describe('useContentActions: publish, withdraw, pin, cancel pin (SPEC §3, §4)', () => {
-  it('sends each action, says so with its own message, refreshes the list and hands back the updated item', async () => {
+  it('sends each action, says so with its own message, refreshes the list and hands on the updated item', async () => {
     const stateCall = jest.fn(async (id: number, action: ContentAction): Promise<Item> => ({ id, status: action === 'publish' ? 'published' : 'draft', pinned: action === 'pin' }));
-    const { result } = renderHook(() => useContentActions({ stateCall, deleteCall: jest.fn(), invalidates: ['exhibitor', 'news'] }), { wrapper });
+    const changed: Item[] = [];
+    const { result } = renderHook(() => useContentActions({ stateCall, deleteCall: jest.fn(), invalidates: ['exhibitor', 'news'], onChanged: (item) => changed.push(item) }), { wrapper });
     const item: Item = { id: 7, status: 'draft', pinned: false };
-    let updated: Item | null = null;
+    let done: boolean | undefined;
     await act(async () => {
-      updated = await result.current.changeState(item, 'publish');
+      done = await result.current.changeState(item, 'publish');
     });
-    expect(updated).toEqual({ id: 7, status: 'published', pinned: false });
+    expect(done).toBe(true);
+    expect(changed).toEqual([{ id: 7, status: 'published', pinned: false }]);
     for (const action of ['pin', 'withdraw', 'unpin'] as const) await act(() => result.current.changeState(item, action));
     expect(stateCall.mock.calls).toEqual([
       [7, 'publish'],
@@ -82,12 +84,14 @@ describe('useContentActions: publish, withdraw, pin, cancel pin (SPEC §3, §4)'
     const stateCall = jest.fn(async () => {
       throw new Error('服务器内部错误');
     });
-    const { result } = renderHook(() => useContentActions({ stateCall, deleteCall: jest.fn(), invalidates: ['news'] }), { wrapper });
-    let updated: unknown = 'not yet';
+    const onChanged = jest.fn();
+    const { result } = renderHook(() => useContentActions({ stateCall, deleteCall: jest.fn(), invalidates: ['news'], onChanged }), { wrapper });
+    let done: boolean | undefined;
     await act(async () => {
-      updated = await result.current.changeState({ id: 7 }, 'publish');
+      done = await result.current.changeState({ id: 7 }, 'publish');
     });
-    expect(updated).toBeNull();
+    expect(done).toBe(false);
+    expect(onChanged).not.toHaveBeenCalled();
     expect(successes()).toEqual([]);
     expect(invalidated).toEqual([]);
     expect(result.current.busyId).toBeNull();

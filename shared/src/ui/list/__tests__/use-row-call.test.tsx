@@ -100,6 +100,15 @@ describe('useRowCall', () => {
     expect(recorder.confirm).not.toHaveBeenCalled();
     expect(recorder.success).not.toHaveBeenCalled();
   });
+
+  it("words the toast for the call's arguments and hands the call's answer to onDone", async () => {
+    const call = jest.fn(async (id: number, action: string) => ({ id, state: action }));
+    const onDone = jest.fn();
+    const { result } = renderHook(() => useRowCall<number, [string], { id: number; state: string }>({ call, success: (id, action) => `${action} ${id}`, onDone }), { wrapper });
+    await act(async () => expect(await result.current.run(7, 'pinned')).toBe(true));
+    expect(recorder.success).toHaveBeenCalledWith('pinned 7');
+    expect(onDone).toHaveBeenCalledWith({ id: 7, state: 'pinned' });
+  });
 });
 
 describe('useRowCall with a confirmation worked out first (a preview call)', () => {
