@@ -16,11 +16,11 @@ export interface DownloadRowActions {
   deleting: number | null;
 }
 
-/** Both titles, the file (name and size), group, exhibitor types, publish date, status, last change and the row's edit and delete. */
+/** Both titles, the file (name and size), group, exhibitor types, publish date, status, last change (wide windows) and the row's edit and delete. */
 export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowActions): TableColumnsType<AdminDownloadItem> {
   const { t } = useTranslation();
   const text = (key: string) => t(`organizer:downloads.${key}`);
-  const actions = useRowActionsColumn<AdminDownloadItem>(160, (item) => ({
+  const actions = useRowActionsColumn<AdminDownloadItem>(140, (item) => ({
     name: item.title_zh,
     onEdit: () => onEdit(item),
     onDelete: () => onDelete(item),
@@ -32,7 +32,7 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
       key: 'title_zh',
       dataIndex: 'title_zh',
       sorter: true,
-      width: 240,
+      width: 220,
       render: (_value, item) => (
         <Flex vertical>
           <Typography.Text strong>{item.title_zh}</Typography.Text>
@@ -45,12 +45,12 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
       key: 'file_size',
       dataIndex: 'file_size',
       sorter: true,
-      width: 260,
+      width: 240,
       render: (_value, item) => (
         <Flex gap={8} align="center" style={{ minWidth: 0 }}>
           <FileTypeIcon name={item.file_name} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Link href={item.file_url} download={item.file_name} ellipsis style={{ maxWidth: 200 }}>
+            <Typography.Link href={item.file_url} download={item.file_name} ellipsis style={{ maxWidth: 180 }}>
               {item.file_name}
             </Typography.Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -60,11 +60,11 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
         </Flex>
       ),
     },
-    { title: text('category'), key: 'category', dataIndex: 'category', width: 130, render: (_value, item) => text(`categories.${item.category}`) },
+    { title: text('category'), key: 'category', dataIndex: 'category', width: 100, render: (_value, item) => text(`categories.${item.category}`) },
     {
       title: text('exhibitorTypes'),
       key: 'exhibitor_types',
-      width: 200,
+      width: 180,
       render: (_value, item) => (
         <Flex gap={4} wrap>
           {inTypeOrder(item.exhibitor_types).map((type) => (
@@ -75,9 +75,10 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
         </Flex>
       ),
     },
-    { title: text('publishDate'), key: 'publish_date', dataIndex: 'publish_date', sorter: true, width: 130, render: (date: string) => formatDate(`${date}T00:00:00`) },
-    { title: text('status'), key: 'status', dataIndex: 'status', width: 100, render: (_value, item) => <StatusTag status={item.status} /> },
-    { title: t('common:table.updatedAt'), key: 'updated_at', dataIndex: 'updated_at', sorter: true, width: 170, render: (value: string) => formatFairTime(value) },
+    { title: text('publishDate'), key: 'publish_date', dataIndex: 'publish_date', sorter: true, width: 120, render: (date: string) => formatDate(`${date}T00:00:00`) },
+    { title: text('status'), key: 'status', dataIndex: 'status', width: 90, render: (_value, item) => <StatusTag status={item.status} /> },
+    // shown from 1600 px on: at 1440 px the other columns fill the content's width without scrolling sideways
+    { title: t('common:table.updatedAt'), key: 'updated_at', dataIndex: 'updated_at', sorter: true, width: 160, responsive: ['xxl'], render: (value: string) => formatFairTime(value) },
     actions,
   ];
 }

@@ -50,7 +50,7 @@ export default function DownloadListPage() {
         }
         actions={<CreateButton label={text('create')} onClick={() => navigate(DOWNLOAD_CREATE_PATH)} />}
       />
-      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />} scroll={{ x: 1420 }} data-testid="download-table" />
+      <PagedListTable list={list} columns={columns} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />} scroll={{ x: 1090 }} data-testid="download-table" />
     </Card>
   );
 }
