@@ -20,7 +20,7 @@ export interface DownloadRowActions {
 export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowActions): TableColumnsType<AdminDownloadItem> {
   const { t } = useTranslation();
   const text = (key: string) => t(`organizer:downloads.${key}`);
-  const actions = useRowActionsColumn<AdminDownloadItem>(140, (item) => ({
+  const actions = useRowActionsColumn<AdminDownloadItem>(160, (item) => ({
     name: item.title_zh,
     onEdit: () => onEdit(item),
     onDelete: () => onDelete(item),
@@ -64,7 +64,7 @@ export function useDownloadColumns({ onEdit, onDelete, deleting }: DownloadRowAc
     {
       title: text('exhibitorTypes'),
       key: 'exhibitor_types',
-      width: 180,
+      width: 160,
       render: (_value, item) => (
         <Flex gap={4} wrap>
           {inTypeOrder(item.exhibitor_types).map((type) => (
