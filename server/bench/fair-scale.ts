@@ -63,7 +63,7 @@ const ROUTES: Route[] = [
   { audience: 'organizer', name: 'application areas', url: `${TAG_PATHS['application-area'].list}?page=1&page_size=20` },
   { audience: 'organizer', name: 'exhibit data, first page', url: `${reviewPaths('product').list}?page=1&page_size=20` },
   { audience: 'organizer', name: 'exhibit data, keyword', url: `${reviewPaths('product').list}?page=1&page_size=20&keyword=${encodeURIComponent('连接器')}` },
-  { audience: 'organizer', name: 'news per exhibitor', url: `${reviewPaths('news').list}?page=1&page_size=20` },
+  { audience: 'organizer', name: 'news per exhibitor', url: `${reviewPaths('news').exhibitors}?page=1&page_size=20` },
   { audience: 'organizer', name: 'product properties', url: `${TAG_PATHS['product-property'].list}?page=1&page_size=20` },
   { audience: 'exhibitor', name: 'user info', url: '/exhibitors/user/info' },
   { audience: 'exhibitor', name: 'profile', url: '/exhibitors/exhibitors/info' },
