@@ -1,9 +1,11 @@
 import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ReviewProduct } from '@fair/shared/contracts/content-review';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
+import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
@@ -80,12 +82,17 @@ const categoryAndBelow = (category: number) => sql`(
   select c.id from ${productCategories} c where c.id = ${category} or c.parent_id = ${category}
     or c.parent_id in (select c2.id from ${productCategories} c2 where c2.parent_id = ${category}))`;
 
+const namedCompanies = alias(exhibitors, 'named_companies');
+
+/** The products of the companies whose name holds `keyword`, found through the companies' own keyword index. */
+const ofCompaniesNamed = (keyword: string) =>
+  sql`${products.exhibitor_id} in (select ${namedCompanies.id} from ${exhibitors} ${namedCompanies} where ${keywordMatch(namedCompanies.search_grams, [namedCompanies.name_zh_cn, namedCompanies.name_en], keyword)})`;
+
+/** Conditions on products alone (the company's name through a subquery), so a count needs no join. */
 function whereOf(filters: Filters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   return and(
-    keyword
-      ? or(keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword), keywordMatch(exhibitors.search_grams, [exhibitors.name_zh_cn, exhibitors.name_en], keyword))
-      : undefined,
+    keyword ? or(keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword), ofCompaniesNamed(keyword)) : undefined,
     filters.category !== undefined
       ? sql`exists (select 1 from ${productCategoryLinks} l where l.product_id = ${products.id} and l.category_id in ${categoryAndBelow(filters.category)})`
       : undefined,
@@ -104,22 +111,21 @@ function orderOf(query: Pick<ProductListQuery, 'sort' | 'order'>): SQL[] {
   return [sql`${SORT_COLUMNS[query.sort]} ${sql.raw(direction)} nulls last`, query.order === 'asc' ? asc(products.id) : desc(products.id)];
 }
 
-/** Products of all exhibitors, filtered and sorted, one page. */
-export async function listProducts(db: Database, query: ProductListQuery): Promise<{ rows: ReviewProduct[]; total: number }> {
+/** A list's total is counted up to this many products: past it the answer says so (`total_capped`). */
+export const REVIEW_TOTAL_LIMIT = 10_000;
+
+/** Products of all exhibitors, filtered and sorted, one page, and how many there are (up to REVIEW_TOTAL_LIMIT). */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<{ rows: ReviewProduct[] } & CountedTotal> {
   const where = whereOf(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(...orderOf(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(products)
-      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
-      .where(where),
+    countUpTo(db, db.select({ one: sql`1` }).from(products).where(where).$dynamic(), REVIEW_TOTAL_LIMIT),
   ]);
-  return { rows: rows.map(productOf), total };
+  return { rows: rows.map(productOf), ...counted };
 }
 
 export async function readProduct(db: Database, id: number): Promise<ReviewProduct> {

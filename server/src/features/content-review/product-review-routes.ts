@@ -22,8 +22,8 @@ const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Products of all exhibitors; search product or exhibitor name, filter by category (and below), area, state; sorted', querystring: productListQuery, response: responses(reviewProductPage) },
     },
     async (request) => {
-      const { rows, total } = await listProducts(app.db, request.query);
-      return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
+      const { rows, total, capped } = await listProducts(app.db, request.query);
+      return ok({ list: rows, total, total_capped: capped, page: request.query.page, page_size: request.query.page_size });
     },
   );
 

@@ -81,6 +81,7 @@ describe('product review (/exhibit/exhibit-data-manage)', () => {
   it('lists every exhibitor’s products with the exhibitor’s names; searches product or exhibitor, filters by category (and below), area and state; sorts', async () => {
     const page = await productPage({ keyword: '审核传感器甲' });
     expect(page.list).toHaveLength(1);
+    expect(page).toMatchObject({ total: 1, total_capped: false });
     expect(page.list[0]).toMatchObject({ exhibitor_id: world.main, exhibitor_zh: '上海演示电子有限公司', status: 'published', categories: [world.child], image: '/files/review.png' });
     expect(await productNames({ keyword: 'Review formula' })).toEqual(['=HYPERLINK("http://evil.example")']);
     expect(await productNames({ category: String(world.parent) })).toEqual(['审核传感器甲']);
