@@ -1,12 +1,13 @@
 import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ReviewProduct } from '@fair/shared/contracts/content-review';
-import { alias } from 'drizzle-orm/pg-core';
+import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { SEARCH_FIRST_ROWS, searchPage } from '../../lib/db/search-page';
 import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
 import { stateView } from '../content';
@@ -84,15 +85,19 @@ const categoryAndBelow = (category: number) => sql`(
 
 const namedCompanies = alias(exhibitors, 'named_companies');
 
-/** The products of the companies whose name holds `keyword`, found through the companies' own keyword index. */
+/**
+ * The products of the companies whose name holds `keyword`, found through the companies' own keyword index. The
+ * companies are read first, as an array: the products' index by company can then serve the match (a subquery
+ * `in (…)` can only be tested row by row).
+ */
 const ofCompaniesNamed = (keyword: string) =>
-  sql`${products.exhibitor_id} in (select ${namedCompanies.id} from ${exhibitors} ${namedCompanies} where ${keywordMatch(namedCompanies.search_grams, [namedCompanies.name_zh_cn, namedCompanies.name_en], keyword)})`;
+  sql`${products.exhibitor_id} = any(array(select ${namedCompanies.id} from ${exhibitors} ${namedCompanies} where ${keywordMatch(namedCompanies.search_grams, [namedCompanies.name_zh_cn, namedCompanies.name_en], keyword)}))`;
 
 /** Conditions on products alone (the company's name through a subquery), so a count needs no join. */
 function whereOf(filters: Filters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   return and(
-    keyword ? or(keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword), ofCompaniesNamed(keyword)) : undefined,
+    keyword ? or(ofCompaniesNamed(keyword), keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword)) : undefined,
     filters.category !== undefined
       ? sql`exists (select 1 from ${productCategoryLinks} l where l.product_id = ${products.id} and l.category_id in ${categoryAndBelow(filters.category)})`
       : undefined,
@@ -114,17 +119,30 @@ function orderOf(query: Pick<ProductListQuery, 'sort' | 'order'>): SQL[] {
 /** A list's total is counted up to this many products: past it the answer says so (`total_capped`). */
 export const REVIEW_TOTAL_LIMIT = 10_000;
 
-/** Products of all exhibitors, filtered and sorted, one page, and how many there are (up to REVIEW_TOTAL_LIMIT). */
+/** The default order, newest upload first, is the one an index keeps (products_review_order_idx). */
+const inIndexOrder = (query: Pick<ProductListQuery, 'sort' | 'order'>) => query.sort === 'uploaded_at' && query.order !== 'asc';
+
+/**
+ * Products of all exhibitors, filtered and sorted, one page, and how many there are: up to REVIEW_TOTAL_LIMIT,
+ * and for a keyword search up to SEARCH_TOTAL_LIMIT (a term's matches are found through indexes, then tested).
+ */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<{ rows: ReviewProduct[] } & CountedTotal> {
   const where = whereOf(query);
-  const [rows, counted] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    countUpTo(db, db.select({ one: sql`1` }).from(products).where(where).$dynamic(), REVIEW_TOTAL_LIMIT),
-  ]);
+  const page = <S extends PgSelect>(rows: S) => rows.where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+  const matches = db.select({ one: sql`1` }).from(products).where(where).$dynamic();
+  if (query.keyword?.trim()) {
+    // the first rows take the table's name, so the filter written for `products` reads them
+    const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(SEARCH_FIRST_ROWS).as('products');
+    const found = await searchPage(db, {
+      matches,
+      early: inIndexOrder(query) ? () => page(db.select(columns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()) : undefined,
+      all: () => page(selectRows(db).$dynamic()),
+      page: query.page,
+      page_size: query.page_size,
+    });
+    return { ...found, rows: found.rows.map(productOf) };
+  }
+  const [rows, counted] = await Promise.all([page(selectRows(db).$dynamic()), countUpTo(db, matches, REVIEW_TOTAL_LIMIT)]);
   return { rows: rows.map(productOf), ...counted };
 }
 

@@ -41,7 +41,7 @@ import {
 } from '../catalogue';
 import { scheduledAt } from '../../lib/time/schedule';
 import { keywordMatch } from '../../lib/db/keyword-match';
-import { countUpTo } from '../../lib/db/count-up-to';
+import { SEARCH_FIRST_ROWS, searchPage } from '../../lib/db/search-page';
 
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -300,11 +300,6 @@ export interface ProductFilters {
   page_size: number;
 }
 
-/** A search's total is counted up to this many products: past it the answer says so (`total_capped`). */
-export const SEARCH_TOTAL_LIMIT = 500;
-/** How many of the list's first rows a search's page is looked for in before all the term's matches are read. */
-export const SEARCH_FIRST_ROWS = 2000;
-
 /** Published products of public companies (in English only of companies with English texts), pinned then newest. */
 export async function productList(db: Database, locale: ServerLocale, filters: ProductFilters): Promise<PublicPage<PublicProductCard>> {
   const q = filters.q?.trim();
@@ -349,17 +344,16 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
     ]);
     return pageOf(rows, total);
   }
-  // A search's page is first looked for among the list's first rows (an index walk that stops there), beside its
-  // count: a common term fills its page there. Only a page not filled there reads all the term's matches. The
-  // first rows take the table's name, so the filter written for `products` reads them.
+  // the first rows take the table's name, so the filter written for `products` reads them
   const firstRows = db.select().from(products).where(eq(products.status, 'published')).orderBy(...order).limit(SEARCH_FIRST_ROWS).as('products');
-  const [early, counted] = await Promise.all([
-    page(db.select(productCardColumns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()),
-    countUpTo(db, db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(), SEARCH_TOTAL_LIMIT),
-  ]);
-  // a short page is the whole answer only when the count saw every match and the page lies past them
-  const filled = early.length === filters.page_size || (!counted.capped && counted.total <= (filters.page - 1) * filters.page_size);
-  return pageOf(filled ? early : await page(allProducts()), counted.total, counted.capped);
+  const found = await searchPage(db, {
+    matches: db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(),
+    early: () => page(db.select(productCardColumns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()),
+    all: () => page(allProducts()),
+    page: filters.page,
+    page_size: filters.page_size,
+  });
+  return pageOf(found.rows, found.total, found.capped);
 }
 
 export async function productDetail(db: Database, locale: ServerLocale, id: number): Promise<PublicProductDetail | undefined> {

@@ -12,6 +12,7 @@ import { productApplicationAreaLinks, productCategoryLinks, products } from '../
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { together } from '../../../test/race';
+import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../../../lib/db/search-page';
 
 let t: TestApp;
 type Query = Record<string, string>;
@@ -169,6 +170,62 @@ describe('product review (/exhibit/exhibit-data-manage)', () => {
     const [log] = await t.db.select().from(operationLogs).where(and(eq(operationLogs.entity, 'product'), eq(operationLogs.action, 'delete')));
     expect(log.entity_id).toBe(String(world.rivalProduct));
     expect((await call('DELETE', '/admin/content-review/product/delete', { query: { ids: '' } })).statusCode).toBe(422);
+  });
+});
+
+describe('a product search matching more products than it counts', () => {
+  it('counts up to SEARCH_TOTAL_LIMIT, says so, finds products by their own name or their company’s, and pages them in the list’s order', async () => {
+    const [named] = await t.db.insert(exhibitors).values({ name_zh_cn: '计数审核公司', name_en: 'Counted review company', exhibitor_types: ['Local'], is_edit: true }).returning({ id: exhibitors.id });
+    const matching = SEARCH_TOTAL_LIMIT + 5;
+    // every third one matches by its company's name only; uploads spread over time, in no order of id
+    const made = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: matching }, (_, i) => ({
+          exhibitor_id: i % 3 === 0 ? named.id : world.rival,
+          status: 'draft' as const,
+          uploaded_at: new Date(Date.UTC(2025, 0, 1, 0, (i * 37) % matching)),
+          image: '/files/review.png',
+          name_zh: i % 3 === 0 ? `普通展品${i}` : `计数审核展品${i}`,
+          name_en: `Counted ${i}`,
+          intro_zh: '计数',
+        })),
+      )
+      .returning({ id: products.id, uploaded_at: products.uploaded_at, name_zh: products.name_zh });
+    const newestFirst = [...made].sort((a, b) => b.uploaded_at.getTime() - a.uploaded_at.getTime() || b.id - a.id).map((row) => row.id);
+    const search = async (query: Query) => productPage({ keyword: '计数审核', page_size: '50', ...query });
+    const ids = (page: Page<ReviewProduct>) => page.list.map((row) => row.id);
+
+    const first = await search({});
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true, page: 1 });
+    expect(ids(first)).toEqual(newestFirst.slice(0, 50));
+    expect(ids(await search({ page: '3' }))).toEqual(newestFirst.slice(100, 150));
+    // an order no index keeps reads all the matches and sorts them
+    const byName = [...made].sort((a, b) => (a.name_zh < b.name_zh ? -1 : a.name_zh > b.name_zh ? 1 : a.id - b.id)).map((row) => row.id);
+    expect(ids(await search({ sort: 'name_zh', order: 'asc' }))).toEqual(byName.slice(0, 50));
+    // a narrower search is counted exactly
+    expect(await search({ keyword: '计数审核展品10' })).toMatchObject({ total: made.filter((row) => row.name_zh.includes('计数审核展品10')).length, total_capped: false });
+
+    // newer products that do not match push the matches out of the list's first rows: the page is then read from
+    // all the matches, the same page, and past the counted limit the pages go on
+    const newer = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: SEARCH_FIRST_ROWS }, (_, i) => ({
+          exhibitor_id: world.main,
+          status: 'draft' as const,
+          uploaded_at: new Date(Date.UTC(2026, 5, 1, 0, i)),
+          image: '/files/review.png',
+          name_zh: `较新展品${i}`,
+          name_en: `Newer ${i}`,
+          intro_zh: '较新',
+        })),
+      )
+      .returning({ id: products.id });
+    expect(ids(await search({ page: '2' }))).toEqual(newestFirst.slice(50, 100));
+    expect(ids(await search({ page: String(SEARCH_TOTAL_LIMIT / 50 + 1) }))).toEqual(newestFirst.slice(SEARCH_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT + 50));
+    await t.db.delete(products).where(inArray(products.id, [...made, ...newer].map((row) => row.id)));
+    await t.db.delete(exhibitors).where(eq(exhibitors.id, named.id));
   });
 });
 

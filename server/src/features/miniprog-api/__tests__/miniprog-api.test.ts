@@ -22,7 +22,7 @@ import { products } from '../../../db/schema/products';
 import { miniprogAds, miniprogTerms } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { type MiniprogWorld, insertMiniprogWorld } from './miniprog-world';
-import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../api-queries';
+import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../../../lib/db/search-page';
 import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;

@@ -1,0 +1,38 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { type CountedTotal, countUpTo } from './count-up-to';
+
+/** A search's total is counted up to this many rows: past it the answer says so (`total_capped`). */
+export const SEARCH_TOTAL_LIMIT = 500;
+/** How many of a list's first rows a search's page is looked for among before all the search's matches are read. */
+export const SEARCH_FIRST_ROWS = 2000;
+
+export interface SearchPageQuery<Row> {
+  /** the search's matches, counted up to SEARCH_TOTAL_LIMIT (any select: its columns are unused) */
+  matches: PgSelect;
+  /**
+   * the page among the list's first SEARCH_FIRST_ROWS rows (an index walk in the list's own order that stops
+   * there); left out where the order has no index to walk
+   */
+  early?: () => Promise<Row[]>;
+  /** the page among all the matches, sorted */
+  all: () => Promise<Row[]>;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * One page of a keyword search over a long list, and its total counted up to a limit. The planner cannot tell a
+ * common term from a rare one: a common term fills its page among the list's first rows (read beside the count),
+ * and only a page not filled there reads all the term's matches and sorts them, which for a rare term are few.
+ */
+export async function searchPage<Row>(db: Database, query: SearchPageQuery<Row>): Promise<{ rows: Row[] } & CountedTotal> {
+  if (!query.early) {
+    const [rows, counted] = await Promise.all([query.all(), countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT)]);
+    return { rows, ...counted };
+  }
+  const [early, counted] = await Promise.all([query.early(), countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT)]);
+  // a short page is the whole answer only when the count saw every match and the page lies past them
+  const filled = early.length === query.page_size || (!counted.capped && counted.total <= (query.page - 1) * query.page_size);
+  return { rows: filled ? early : await query.all(), ...counted };
+}
