@@ -12,8 +12,9 @@
  * company saves per second (the cache's hit rate).
  *
  * BENCH_REQUESTS (default 15) timed requests per route, size and round; BENCH_SAVE_SECONDS (default 20) of
- * browsing while saving; PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
- * postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
+ * browsing while saving; BENCH_ENGINES (default `postgres,pglite`) which engines to run; PostgreSQL from
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (skipped when
+ * unreachable).
  */
 import { sql } from 'drizzle-orm';
 import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
@@ -63,6 +64,7 @@ const ROUTES: Route[] = [
   { audience: 'organizer', name: 'application areas', url: `${TAG_PATHS['application-area'].list}?page=1&page_size=20` },
   { audience: 'organizer', name: 'exhibit data, first page', url: `${reviewPaths('product').list}?page=1&page_size=20` },
   { audience: 'organizer', name: 'exhibit data, keyword', url: `${reviewPaths('product').list}?page=1&page_size=20&keyword=${encodeURIComponent('连接器')}` },
+  { audience: 'organizer', name: 'exhibit data, model number', url: `${reviewPaths('product').list}?page=1&page_size=20&keyword=ZW109` },
   { audience: 'organizer', name: 'news per exhibitor', url: `${reviewPaths('news').exhibitors}?page=1&page_size=20` },
   { audience: 'organizer', name: 'product properties', url: `${TAG_PATHS['product-property'].list}?page=1&page_size=20` },
   { audience: 'exhibitor', name: 'user info', url: '/exhibitors/user/info' },
@@ -326,10 +328,11 @@ async function main(): Promise<void> {
   );
   const reports: string[] = [];
   let failed = false;
+  const chosen = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((name) => name.trim().toLowerCase());
   const engines: { label: string; open: () => Promise<BenchDatabase | undefined> }[] = [
     { label: 'PostgreSQL', open: () => postgresDatabase(POSTGRES_URL) },
     { label: 'PGlite', open: pgliteDatabase },
-  ];
+  ].filter((engine) => chosen.includes(engine.label.toLowerCase()));
   for (const { label, open } of engines) {
     const demoDatabase = await open();
     if (!demoDatabase) {
