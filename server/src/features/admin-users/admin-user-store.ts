@@ -13,6 +13,7 @@ import { containing } from '../../lib/db/like-pattern';
 import type { Principal } from '../../lib/session/principal';
 import { revokeAllSessions } from '../../lib/session/session-store';
 import type { AdminUserListQuery } from './admin-user-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 const asDatabase = (tx: Tx) => tx as unknown as Database;
 
@@ -40,16 +41,16 @@ export async function authorityOptions(db: Database, operator: Principal): Promi
 export async function listAdminUsers(db: Database, kind: AdminUserKind, query: AdminUserListQuery): Promise<{ rows: AdminUserItem[]; total: number }> {
   const keyword = query.keyword?.trim();
   const where = and(eq(adminUsers.kind, kind), keyword ? or(ilike(adminUsers.user_name, containing(keyword)), ilike(adminUsers.nick_name, containing(keyword))) : undefined);
-  const [users, [{ total }]] = await Promise.all([
+  const { rows: users, total } = await listPage(
     db
       .select({ id: adminUsers.id, user_name: adminUsers.user_name, nick_name: adminUsers.nick_name, banned: adminUsers.banned, last_login_at: adminUsers.last_login_at, created_at: adminUsers.created_at })
       .from(adminUsers)
       .where(where)
       .orderBy(desc(adminUsers.created_at), desc(adminUsers.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(adminUsers).where(where),
-  ]);
+    query,
+  );
   const grants = users.length
     ? await db
         .select({ userId: adminUserAuthorities.admin_user_id, id: authorities.id })

@@ -21,6 +21,7 @@ import {
   operatorKeys,
 } from '../../lib/accounts/staff-powers';
 import type { AuthorityListQuery } from './authority-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 // qualified by hand: drizzle writes bare column names in a one-table select
 const routeKeys = sql<string[]>`array(select k.route_key from authority_route_keys k where k.authority_id = "authorities"."id" order by 1)`;
@@ -41,16 +42,16 @@ export async function listAuthorities(db: Database, query: AuthorityListQuery): 
   const keyword = query.keyword?.trim();
   const where = keyword ? ilike(authorities.name, containing(keyword)) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(columns)
       .from(authorities)
       .where(where)
       .orderBy(direction(SORT[query.sort]), desc(authorities.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(authorities).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map(toItem), total };
 }
 

@@ -14,23 +14,14 @@ import type { Principal } from '../../lib/session/principal';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
 import { fairToday } from '../../lib/time/fair-day';
 import type { DownloadForm } from './download-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
 const NEWEST_FIRST = [desc(downloads.publish_date), desc(downloads.id)];
 
 async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number, order: SQL[] = NEWEST_FIRST) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(downloads)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(downloads).where(where),
-  ]);
-  return { rows, total };
+  return listPage(db.select().from(downloads).where(where).orderBy(...order).$dynamic(), db.select({ total: count() }).from(downloads).where(where), { page, page_size: pageSize });
 }
 
 /** The exhibitor types of the company behind a session (SPEC §1: FIE, Local, International); undefined: no such company. */

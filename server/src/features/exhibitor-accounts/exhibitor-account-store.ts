@@ -9,6 +9,7 @@ import { generateSysApiToken } from '../../lib/accounts/password';
 import { fieldError } from '../../lib/http/app-error';
 import type { ExhibitorAccountListQuery } from './exhibitor-account-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
+import { listPage } from '../../lib/db/list-page';
 
 
 const SORT_COLUMNS = {
@@ -75,19 +76,19 @@ export async function listExhibitorAccounts(db: Database, query: ExhibitorAccoun
   const where = filtersOf(query);
   const column = SORT_COLUMNS[query.sort ?? 'created_at'];
   const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(accountColumns)
       .from(exhibitorAccounts)
       .innerJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id))
       .where(where)
       .orderBy(direction(column), direction(exhibitorAccounts.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     // every account has its company (a required key), so the left join counts the same rows, and the database
     // leaves the company out entirely when no filter reads it
     db.select({ total: count() }).from(exhibitorAccounts).leftJoin(exhibitors, eq(exhibitors.id, exhibitorAccounts.exhibitor_id)).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map(itemOf), total };
 }
 

@@ -16,6 +16,7 @@ import { contentCounts } from '../content';
 import type { RegisterExportQuery, RegisterListQuery } from './register-schemas';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { idBatches } from '../../lib/db/id-batches';
+import { listPage } from '../../lib/db/list-page';
 
 
 const categoriesCount = sql<number>`(select count(*)::int from "exhibitor_categories" as "ec" where "ec"."exhibitor_id" = "exhibitors"."id")`.mapWith(Number);
@@ -97,14 +98,14 @@ function orderOf(query: Pick<RegisterExportQuery, 'sort' | 'order'>): SQL[] {
 
 export async function listRegister(db: Database, query: RegisterListQuery, locale: ServerLocale): Promise<{ rows: RegisterItem[]; total: number }> {
   const where = whereOf(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     selectRows(db)
       .where(where)
       .orderBy(...orderOf(query))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(exhibitors).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map((row) => itemOf(row, locale)), total };
 }
 

@@ -8,6 +8,7 @@ import { conflict, fieldError, notFound } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 import { containing } from '../../lib/db/like-pattern';
 import type { HallListQuery } from './hall-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 
 // qualified by hand: drizzle writes bare column names in a one-table select, and a bare id would be the exhibitor's
@@ -20,17 +21,16 @@ export async function listHalls(db: Database, query: HallListQuery): Promise<{ r
   const where = keyword ? or(ilike(halls.name_zh, containing(keyword)), ilike(halls.name_en, containing(keyword))) : undefined;
   const direction = query.order === 'desc' ? desc : asc;
   const sortColumn = query.sort === 'exhibitor_count' ? exhibitorCount : halls[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
+  return listPage(
     db
       .select(columns)
       .from(halls)
       .where(where)
       .orderBy(direction(sortColumn), asc(halls.sort), asc(halls.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(halls).where(where),
-  ]);
-  return { rows, total };
+    query,
+  );
 }
 
 async function findHall(db: Database | Tx, id: number): Promise<HallItem | undefined> {

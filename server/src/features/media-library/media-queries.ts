@@ -22,6 +22,7 @@ import { products } from '../../db/schema/products';
 import { containing } from '../../lib/db/like-pattern';
 import { fileUrl } from '../../lib/storage/file-storage';
 import type { MediaListQuery, MediaPickerQuery } from './media-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -88,23 +89,23 @@ const keywordMatch = (keyword: string | undefined): SQL | undefined => {
 export async function listMedia(db: Database, query: MediaListQuery): Promise<{ rows: MediaItem[]; total: number }> {
   const folder = query.folder_id === undefined ? undefined : query.folder_id === 0 ? isNull(mediaItems.folder_id) : eq(mediaItems.folder_id, query.folder_id);
   const where = and(folder, query.category ? eq(mediaItems.category, query.category) : undefined, keywordMatch(query.keyword));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(itemColumns)
       .from(mediaItems)
       .where(where)
       .orderBy(desc(mediaItems.created_at), desc(mediaItems.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(mediaItems).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map(mediaItemOf), total };
 }
 
 /** SPEC §9: the published images, the most recently published first: what the editors' picker offers. */
 export async function listPickerImages(db: Database, query: MediaPickerQuery): Promise<{ rows: MediaPickerImage[]; total: number }> {
   const where = and(eq(mediaItems.category, 'image'), eq(mediaItems.published, true), keywordMatch(query.keyword));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select({
         id: mediaItems.id,
@@ -118,10 +119,10 @@ export async function listPickerImages(db: Database, query: MediaPickerQuery): P
       .from(mediaItems)
       .where(where)
       .orderBy(sql`${mediaItems.published_at} desc nulls last`, desc(mediaItems.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(mediaItems).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map(({ storage_key, published_at, ...rest }) => ({ ...rest, url: fileUrl(storage_key), published_at: iso(published_at) })), total };
 }
 

@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../../lib/http/app-error';
 import { publicCompany } from '../catalogue';
 import { type Db, type Paging, assertNoProblem, dateOrNull, iso, isoOrNull, saveRow } from './miniprog-kit';
 import { withinSchedule } from '../../lib/time/schedule';
+import { listPage } from '../../lib/db/list-page';
 
 /** The operation log's name for a featured entry. */
 export const ENTITY = 'miniprog-featured';
@@ -91,12 +92,8 @@ export async function listFeatured(db: Database, filters: FeaturedFilters): Prom
     filters.hidden === undefined ? undefined : eq(miniprogFeatured.hidden, filters.hidden),
     keyword ? sql`(${entryColumns.name_zh} ilike ${containing(keyword)} or ${entryColumns.name_en} ilike ${containing(keyword)})` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(asc(miniprogFeatured.sort), asc(miniprogFeatured.id))
-      .limit(filters.page_size)
-      .offset((filters.page - 1) * filters.page_size),
+  const { rows, total } = await listPage(
+    joined(db).where(where).orderBy(asc(miniprogFeatured.sort), asc(miniprogFeatured.id)).$dynamic(),
     db
       .select({ total: count() })
       .from(miniprogFeatured)
@@ -104,7 +101,8 @@ export async function listFeatured(db: Database, filters: FeaturedFilters): Prom
       .leftJoin(miniprogActivities, eq(miniprogActivities.id, miniprogFeatured.activity_id))
       .leftJoin(company, eq(company.id, companyId))
       .where(where),
-  ]);
+    filters,
+  );
   const now = new Date();
   return { list: rows.map((row) => featuredItemOf(row, now)), total };
 }
@@ -149,21 +147,18 @@ const featured = sql<boolean>`${miniprogFeatured.id} is not null`;
 /** Records the list may feature, newest first: public companies, their published products, published concurrent activities. */
 export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, query: Paging & { keyword?: string }): Promise<{ list: MiniprogFeaturedCandidate[]; total: number }> {
   const keyword = query.keyword?.trim();
-  const page = <T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>) => Promise.all([rows, total]);
-  const limit = query.page_size;
-  const offset = (query.page - 1) * query.page_size;
   if (kind === 'exhibitor') {
     const where = and(publicCompany, keyword ? or(ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword))) : undefined);
-    const [rows, [{ total }]] = await page(
+    const { rows, total } = await listPage(
       db
         .select({ ref_id: exhibitors.id, name_zh: exhibitors.name_zh_cn, name_en: exhibitors.name_en, image: exhibitors.logo, featured })
         .from(exhibitors)
         .leftJoin(miniprogFeatured, featuredJoin(kind, exhibitors.id))
         .where(where)
         .orderBy(desc(exhibitors.id))
-        .limit(limit)
-        .offset(offset),
+        .$dynamic(),
       db.select({ total: count() }).from(exhibitors).where(where),
+      query,
     );
     return { list: rows.map((row) => ({ ...row, exhibitor_id: null, exhibitor_name_zh: null })), total };
   }
@@ -175,7 +170,7 @@ export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, q
         ? or(ilike(products.name_zh, containing(keyword)), ilike(products.name_en, containing(keyword)), ilike(exhibitors.name_zh_cn, containing(keyword)), ilike(exhibitors.name_en, containing(keyword)))
         : undefined,
     );
-    const [rows, [{ total }]] = await page(
+    const { rows, total } = await listPage(
       db
         .select({
           ref_id: products.id,
@@ -191,9 +186,9 @@ export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, q
         .leftJoin(miniprogFeatured, featuredJoin(kind, products.id))
         .where(where)
         .orderBy(desc(products.id))
-        .limit(limit)
-        .offset(offset),
+        .$dynamic(),
       db.select({ total: count() }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where),
+      query,
     );
     return { list: rows, total };
   }
@@ -202,7 +197,7 @@ export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, q
     eq(miniprogActivities.hidden, false),
     keyword ? or(ilike(miniprogActivities.title_zh, containing(keyword)), ilike(miniprogActivities.title_en, containing(keyword))) : undefined,
   );
-  const [rows, [{ total }]] = await page(
+  const { rows, total } = await listPage(
     db
       .select({
         ref_id: miniprogActivities.id,
@@ -215,9 +210,9 @@ export async function listCandidates(db: Database, kind: MiniprogFeaturedKind, q
       .leftJoin(miniprogFeatured, featuredJoin(kind, miniprogActivities.id))
       .where(where)
       .orderBy(asc(miniprogActivities.sort), asc(miniprogActivities.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
     db.select({ total: count() }).from(miniprogActivities).where(where),
+    query,
   );
   return { list: rows.map((row) => ({ ...row, exhibitor_id: null, exhibitor_name_zh: null })), total };
 }

@@ -15,6 +15,7 @@ import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { pageOf as pageSchema } from '../../lib/http/list-schemas';
+import { listPage } from '../../lib/db/list-page';
 
 export type Db = Database | Tx;
 
@@ -41,16 +42,16 @@ export interface Paging {
 
 /** One page of rows in display order, and the total. */
 export async function pageOf<T extends OrderedTable>(db: Database, table: T, where: SQL | undefined, paging: Paging): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select()
       .from(table as PgTable)
       .where(where)
       .orderBy(asc(table.sort), asc(table.id))
-      .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(table as PgTable).where(where),
-  ]);
+    paging,
+  );
   return { rows: rows as T['$inferSelect'][], total };
 }
 

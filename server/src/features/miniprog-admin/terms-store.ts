@@ -9,6 +9,7 @@ import { sanitizeRichText } from '../../lib/html/sanitize-rich-text';
 import { conflict, notFound } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 import { type Db, iso, isoOrNull, keywordWhere } from './miniprog-kit';
+import { listPage } from '../../lib/db/list-page';
 
 /** The operation log's name for a version of the terms. */
 const ENTITY = 'miniprog-terms';
@@ -44,19 +45,9 @@ const lockKind = (tx: Tx, kind: MiniprogTermsKind) => tx.execute(sql`select pg_a
 
 /** One page of the versions of one kind, newest first; a keyword searches either title. */
 export async function listTerms(db: Database, query: z.output<typeof miniprogTermsListQuery>): Promise<{ rows: Row[]; total: number }> {
-  const { kind, keyword, page, page_size: pageSize } = query;
+  const { kind, keyword } = query;
   const where = and(eq(miniprogTerms.kind, kind), keywordWhere(keyword, [miniprogTerms.title_zh, miniprogTerms.title_en]));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(miniprogTerms)
-      .where(where)
-      .orderBy(desc(miniprogTerms.version))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(miniprogTerms).where(where),
-  ]);
-  return { rows, total };
+  return listPage(db.select().from(miniprogTerms).where(where).orderBy(desc(miniprogTerms.version)).$dynamic(), db.select({ total: count() }).from(miniprogTerms).where(where), query);
 }
 
 /** A new draft (no id: the next version number of its kind) or an edit of a draft; a published version answers 409. */

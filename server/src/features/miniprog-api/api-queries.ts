@@ -42,6 +42,7 @@ import {
 import { scheduledAt } from '../../lib/time/schedule';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { SEARCH_FIRST_ROWS, searchPage } from '../../lib/db/search-page';
+import { listPage } from '../../lib/db/list-page';
 
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -377,16 +378,11 @@ export async function productDetail(db: Database, locale: ServerLocale, id: numb
 }
 
 export async function activityList(db: Database, locale: ServerLocale, paging: { page: number; page_size: number }): Promise<PublicPage<PublicActivityCard>> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(miniprogActivities)
-      .where(activityLive)
-      .orderBy(asc(miniprogActivities.sort), asc(miniprogActivities.id))
-      .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+  const { rows, total } = await listPage(
+    db.select().from(miniprogActivities).where(activityLive).orderBy(asc(miniprogActivities.sort), asc(miniprogActivities.id)).$dynamic(),
     db.select({ total: count() }).from(miniprogActivities).where(activityLive),
-  ]);
+    paging,
+  );
   return { list: rows.map(activityCard(locale)), total, page: paging.page, page_size: paging.page_size };
 }
 

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 import type { CategorySearchQuery } from './taxonomy-schemas';
 import { refuseTakenNames, withUniqueNames } from './taxonomy-names';
+import { listPage } from '../../lib/db/list-page';
 
 // qualified by hand: drizzle writes bare column names in a one-table select, and a bare id would be the subquery's own
 const self = sql.raw('"product_categories"."id"');
@@ -49,16 +50,16 @@ export async function listLevel(db: Database, parentId: number | null): Promise<
 export async function searchCategories(db: Database, query: CategorySearchQuery): Promise<{ rows: CategoryMatch[]; total: number }> {
   const keyword = query.keyword.trim();
   const where = keyword ? or(ilike(productCategories.name_zh, containing(keyword)), ilike(productCategories.name_en, containing(keyword))) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(columns)
       .from(productCategories)
       .where(where)
       .orderBy(asc(productCategories.level), ...inOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(productCategories).where(where),
-  ]);
+    query,
+  );
   const names = await ancestorNames(db, rows);
   return { rows: rows.map((row) => ({ ...itemOf(row), path: pathOf(row.parent_id, names) })), total };
 }

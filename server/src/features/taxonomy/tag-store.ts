@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http/app-error';
 import type { Principal } from '../../lib/session/principal';
 import type { TagListQuery } from './taxonomy-schemas';
 import { refuseTakenNames, withUniqueNames } from './taxonomy-names';
+import { listPage } from '../../lib/db/list-page';
 
 /** Each kind's table and the link table naming its products (qualified by hand inside the count's subquery). */
 const KINDS = {
@@ -32,16 +33,16 @@ export async function listTags(db: Database, kind: TagKind, query: TagListQuery)
   const keyword = query.keyword?.trim();
   const where = keyword ? or(ilike(table.name_zh, containing(keyword)), ilike(table.name_en, containing(keyword))) : undefined;
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(columns)
       .from(table)
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), asc(table.sort), asc(table.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: count() }).from(table).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map(itemOf), total };
 }
 

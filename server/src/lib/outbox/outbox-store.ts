@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, type OutboxChannel } from '../../db/schema/messaging';
+import { listPage } from '../db/list-page';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
@@ -48,7 +49,7 @@ export async function dispatch(db: Database, message: OutgoingMessage, transport
 /** The stored e-mails, newest first, a page at a time (the demo outbox of the organizer console). */
 export async function listOutboxMails(db: Database, page: number, pageSize: number) {
   const email = eq(outboxMessages.channel, 'email');
-  const [rows, [{ total }]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: outboxMessages.id,
@@ -62,9 +63,8 @@ export async function listOutboxMails(db: Database, page: number, pageSize: numb
       .from(outboxMessages)
       .where(email)
       .orderBy(desc(outboxMessages.created_at), desc(outboxMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(outboxMessages).where(email),
-  ]);
-  return { rows, total };
+    { page, page_size: pageSize },
+  );
 }
