@@ -39,7 +39,8 @@ const figures = async (exhibitorId: number) =>
       .where(eq(exhibitors.id, exhibitorId))
   )[0];
 /** The row version of the company: a write of the row, even of the same values, gives it another. */
-const rowVersion = async (exhibitorId: number) => (await t.db.execute(sql`select xmin::text as v from exhibitors where id = ${exhibitorId}`)).rows[0] as { v: string };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rowVersion = async (exhibitorId: number) => rowsOf<{ v: string }>(await t.db.execute(sql`select xmin::text as v from exhibitors where id = ${exhibitorId}`))[0];
 const exact = async () => {
   expect(await summaryMismatches(t.db)).toEqual([]);
   expect(await completionMismatches(t.db)).toEqual([]);
@@ -179,7 +180,7 @@ describe('the content review’s exhibitor lists read the stored figures', () =>
       left join (select exhibitor_id, count(*) as count, count(*) filter (where status = 'published') as published, max(uploaded_at) as last_uploaded_at from ${table} group by exhibitor_id) c on c.exhibitor_id = e.id
       where not exists (select 1 from exhibitor_accounts a where a.exhibitor_id = e.id and not a.is_child_user and a.approval_status <> 'approved')
       order by ${column} ${sql.raw(order)} nulls last, e.id ${sql.raw(order)}`);
-    return (result.rows as { id: number; count: number; published: number; last_uploaded_at: string | Date | null }[]).map((row) => ({
+    return rowsOf<{ id: number; count: number; published: number; last_uploaded_at: string | Date | null }>(result).map((row) => ({
       id: row.id,
       count: row.count,
       published: row.published,
