@@ -51,6 +51,17 @@ export const exhibitors = pgTable(
      * not banned. Kept by the same triggers and by the accounts' (migration 0019); read-only for the application.
      */
     listed: boolean().notNull().default(false),
+    /**
+     * The company's news items and activities as the organizer's content review lists them (migration 0028):
+     * how many, how many published, the last upload. Kept by statement triggers on news and activities,
+     * whoever writes; read-only for the application.
+     */
+    news_count: integer().notNull().default(0),
+    news_published: integer().notNull().default(0),
+    news_last_uploaded_at: timestamp({ withTimezone: true }),
+    activities_count: integer().notNull().default(0),
+    activities_published: integer().notNull().default(0),
+    activities_last_uploaded_at: timestamp({ withTimezone: true }),
     /** the names' characters and character pairs (migration 0015): what keyword search finds through its index */
     search_grams: text()
       .array()
@@ -66,6 +77,13 @@ export const exhibitors = pgTable(
     // the organizer lists' sortable columns, each with the id that breaks ties
     ...(['name_zh_cn', 'name_en', 'country', 'booth', 'booth_area', 'join_year', 'updated_at'] as const).map((column) => index(`exhibitors_${column}_sort_idx`).on(t[column], t.id)),
     index('exhibitors_hall_idx').on(t.hall_id),
+    // the content review's exhibitor lists (news, activities): last upload first (either way, companies without
+    // any last), or by count, each with the id that breaks ties
+    ...(['news', 'activities'] as const).flatMap((kind) => [
+      index(`exhibitors_${kind}_last_uploaded_idx`).on(t[`${kind}_last_uploaded_at`].desc().nullsLast(), t.id.desc().nullsFirst()),
+      index(`exhibitors_${kind}_first_uploaded_idx`).on(t[`${kind}_last_uploaded_at`].asc().nullsLast(), t.id.asc()),
+      index(`exhibitors_${kind}_count_idx`).on(t[`${kind}_count`], t.id),
+    ]),
     // the public directory: listed companies in booth order, counted from the index alone
     index('exhibitors_directory_idx').on(t.hall_id, t.booth, t.id).where(sql`${t.listed}`),
     // the public product list's total: the listed companies' stored counts, read from the index alone

@@ -19,13 +19,21 @@ type Row = (typeof news | typeof activities)['$inferSelect'];
 
 const titleMatch = (table: typeof news | typeof activities, keyword: string) => or(sql`${table.title_zh} ilike ${containing(keyword)}`, sql`${table.title_en} ilike ${containing(keyword)}`);
 
+/** The figures the database keeps on each company for the kind (migration 0028): no grouping of the items per request. */
+const SUMMARY_COLUMNS = {
+  news: { count: exhibitors.news_count, published: exhibitors.news_published, last_uploaded_at: exhibitors.news_last_uploaded_at },
+  activity: { count: exhibitors.activities_count, published: exhibitors.activities_published, last_uploaded_at: exhibitors.activities_last_uploaded_at },
+} as const;
+
 /**
  * Every exhibitor (self-registrations awaiting approval are none yet) with its count of news items or
  * activities, how many are published, and its last upload; the keyword finds the exhibitor's name or the
- * title of one of its items.
+ * title of one of its items. The figures are stored on the company, and each order has its index
+ * (exhibitors_<kind>_last_uploaded_idx and the like): a page is an index walk that stops at the page.
  */
 export async function listExhibitors(db: Database, kind: GroupedKind, query: ExhibitorListQuery): Promise<{ rows: ExhibitorContentSummary[]; total: number }> {
   const table = TABLES[kind];
+  const summary = SUMMARY_COLUMNS[kind];
   const keyword = query.keyword?.trim();
   const where = and(
     notAwaitingApproval,
@@ -36,37 +44,25 @@ export async function listExhibitors(db: Database, kind: GroupedKind, query: Exh
         )
       : undefined,
   );
-  const counts = db
-    .select({
-      exhibitor_id: table.exhibitor_id,
-      count: sql<number>`count(*)::int`.as('count'),
-      published: sql<number>`(count(*) filter (where ${table.status} = 'published'))::int`.as('published'),
-      last_uploaded_at: sql<Date>`max(${table.uploaded_at})`.as('last_uploaded_at'),
-    })
-    .from(table)
-    .groupBy(table.exhibitor_id)
-    .as('counts');
-  const sortColumns = { count: sql`coalesce(${counts.count}, 0)`, last_uploaded_at: sql`${counts.last_uploaded_at}`, name_zh_cn: sql`${exhibitors.name_zh_cn}` };
-  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  // a company without items comes last either way; the count and the name are never null, so their order is
+  // the plain one (what their indexes hold, read forwards or backwards)
+  const order = {
+    last_uploaded_at: sql`${summary.last_uploaded_at} ${direction} nulls last`,
+    count: sql`${summary.count} ${direction}`,
+    name_zh_cn: sql`${exhibitors.name_zh_cn} ${direction}`,
+  }[query.sort];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: exhibitors.id,
-        name_zh_cn: exhibitors.name_zh_cn,
-        name_en: exhibitors.name_en,
-        count: sql<number>`coalesce(${counts.count}, 0)`.mapWith(Number),
-        published: sql<number>`coalesce(${counts.published}, 0)`.mapWith(Number),
-        last_uploaded_at: sql<string | null>`${counts.last_uploaded_at}`,
-      })
+      .select({ id: exhibitors.id, name_zh_cn: exhibitors.name_zh_cn, name_en: exhibitors.name_en, ...summary })
       .from(exhibitors)
-      .leftJoin(counts, eq(counts.exhibitor_id, exhibitors.id))
       .where(where)
-      .orderBy(sql`${sortColumns[query.sort]} ${sql.raw(direction)} nulls last`, query.order === 'asc' ? asc(exhibitors.id) : desc(exhibitors.id))
+      .orderBy(order, query.order === 'asc' ? asc(exhibitors.id) : desc(exhibitors.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(exhibitors).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, last_uploaded_at: row.last_uploaded_at === null ? null : new Date(row.last_uploaded_at).toISOString() })), total };
+  return { rows: rows.map((row) => ({ ...row, last_uploaded_at: row.last_uploaded_at?.toISOString() ?? null })), total };
 }
 
 function itemOf(kind: GroupedKind, row: Row): ReviewItem {
