@@ -8,6 +8,7 @@ import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { containing } from '../../lib/db/like-pattern';
 import { keywordMatch } from '../../lib/db/keyword-match';
 import { idBatches } from '../../lib/db/id-batches';
+import { listPage } from '../../lib/db/list-page';
 import { notFound } from '../../lib/http/app-error';
 import { renderRichText } from '../../lib/html/sanitize-rich-text';
 import { stateView } from '../content';
@@ -52,16 +53,16 @@ export async function listExhibitors(db: Database, kind: GroupedKind, query: Exh
     count: sql`${summary.count} ${direction}`,
     name_zh_cn: sql`${exhibitors.name_zh_cn} ${direction}`,
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select({ id: exhibitors.id, name_zh_cn: exhibitors.name_zh_cn, name_en: exhibitors.name_en, ...summary })
       .from(exhibitors)
       .where(where)
       .orderBy(order, query.order === 'asc' ? asc(exhibitors.id) : desc(exhibitors.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(exhibitors).where(where),
-  ]);
+    query,
+  );
   return { rows: rows.map((row) => ({ ...row, last_uploaded_at: row.last_uploaded_at?.toISOString() ?? null })), total };
 }
 
@@ -76,16 +77,11 @@ export async function listItems(db: Database, kind: GroupedKind, query: ItemList
   const table = TABLES[kind];
   const keyword = query.keyword?.trim();
   const where = and(eq(table.exhibitor_id, query.exhibitor_id), keyword ? titleMatch(table, keyword) : undefined, query.status ? eq(table.status, query.status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.uploaded_at), desc(table.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+  const { rows, total } = await listPage(
+    db.select().from(table).where(where).orderBy(desc(table.uploaded_at), desc(table.id)).$dynamic(),
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(table).where(where),
-  ]);
+    query,
+  );
   return { rows: (rows as Row[]).map((row) => itemOf(kind, row)), total };
 }
 
