@@ -25,6 +25,8 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace doubled the browser's work in every journey, and CI keeps only the log (which holds the
+    // failed page's accessibility snapshot): `npx playwright test --trace retain-on-failure` records one when needed.
+    trace: 'off',
   },
 });
