@@ -1,5 +1,6 @@
 // One webpack 5 configuration for the shell (host) and the three remotes, so loaders, resolution and
 // the shared-dependency config cannot drift apart. Each workspace's webpack.config.js only names itself.
+const fs = require('node:fs');
 const path = require('node:path');
 
 // @module-federation/enhanced 2.9 reaches into webpack/lib paths that webpack 5.107 moved; the workspaces
@@ -97,7 +98,9 @@ function createWebpackConfig({ dir, name, exposes, devPort, devServer: adjustDev
         ...(!isRemote || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
+                // The page as text, not as a template module: compiling a template runs a child compilation,
+                // which Module Federation fills with a second, Node-format copy of every shared module.
+                templateContent: fs.readFileSync(path.join(dir, 'src/index.html'), 'utf8'),
                 favicon: path.join(REPO_ROOT, 'shared/build/favicon.svg'),
                 chunks: ['main'],
                 publicPath: '/',
