@@ -329,10 +329,10 @@ async function main(): Promise<void> {
   const reports: string[] = [];
   let failed = false;
   const chosen = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((name) => name.trim().toLowerCase());
-  const engines: { label: string; open: () => Promise<BenchDatabase | undefined> }[] = [
-    { label: 'PostgreSQL', open: () => postgresDatabase(POSTGRES_URL) },
-    { label: 'PGlite', open: pgliteDatabase },
-  ].filter((engine) => chosen.includes(engine.label.toLowerCase()));
+  const engines: { name: string; label: string; open: () => Promise<BenchDatabase | undefined> }[] = [
+    { name: 'postgres', label: 'PostgreSQL', open: () => postgresDatabase(POSTGRES_URL) },
+    { name: 'pglite', label: 'PGlite', open: pgliteDatabase },
+  ].filter((engine) => chosen.includes(engine.name));
   for (const { label, open } of engines) {
     const demoDatabase = await open();
     if (!demoDatabase) {
