@@ -131,12 +131,16 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const page = <S extends PgSelect>(rows: S) => rows.where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size);
   const matches = db.select({ one: sql`1` }).from(products).where(where).$dynamic();
   if (query.keyword?.trim()) {
-    // the first rows take the table's name, so the filter written for `products` reads them
+    // subqueries take the table's name, so the filter and order written for `products` read them
     const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(SEARCH_FIRST_ROWS).as('products');
+    const withCompanies = (rows: typeof firstRows) => db.select(columns).from(rows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic();
+    // the page taken among the matches alone, then joined: the join reads the page's companies, not every company
+    const matchedPage = () =>
+      withCompanies(db.select().from(products).where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size).as('products')).orderBy(...orderOf(query));
     const found = await searchPage(db, {
       matches,
-      early: inIndexOrder(query) ? () => page(db.select(columns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()) : undefined,
-      all: () => page(selectRows(db).$dynamic()),
+      early: inIndexOrder(query) ? () => page(withCompanies(firstRows)) : undefined,
+      all: () => (query.sort === 'exhibitor' ? page(selectRows(db).$dynamic()) : matchedPage()),
       page: query.page,
       page_size: query.page_size,
     });

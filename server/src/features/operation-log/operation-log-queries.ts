@@ -28,8 +28,8 @@ type StoredEntry = Omit<OperationLogItem, 'entity_name' | 'names' | 'created_at'
 const singleId = (entityId: string | null) => (entityId && /^\d{1,10}$/.test(entityId) ? Number(entityId) : null);
 
 /**
- * For records deleted since whose entry names nothing (a move, a ban): the name another entry of the same
- * record kept, newest first; one query for the page.
+ * For entries that name nothing (a move, a ban), in case their record was deleted since: the name another entry
+ * of the same record kept, newest first; one query for the page.
  */
 async function keptNames(db: Database, nameless: StoredEntry[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -61,8 +61,11 @@ async function readable(db: Database, stored: StoredEntry[], locale: ServerLocal
     if (id !== null) want(entry.entity, id);
     for (const [entity, ids] of referencedRecords(entry.entity, entry.changes)) ids.forEach((each) => want(entity, each));
   }
-  const names = await recordNames(db, wanted, locale);
-  const kept = await keptNames(db, stored.filter((entry) => singleId(entry.entity_id) !== null && !names[recordKey(entry.entity, entry.entity_id)] && !nameInChanges(entry.changes)));
+  // asked together: the kept names of records that still exist go unused, but cost less than a second round trip
+  const [names, kept] = await Promise.all([
+    recordNames(db, wanted, locale),
+    keptNames(db, stored.filter((entry) => singleId(entry.entity_id) !== null && !nameInChanges(entry.changes))),
+  ]);
   return stored.map((entry) => {
     const id = singleId(entry.entity_id);
     const own: Record<string, string> = {};
