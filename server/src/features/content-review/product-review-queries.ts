@@ -7,7 +7,7 @@ import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks
 import { productCategories } from '../../db/schema/reference';
 import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
 import { keywordMatch } from '../../lib/db/keyword-match';
-import { SEARCH_FIRST_ROWS, searchPage } from '../../lib/db/search-page';
+import { searchPage } from '../../lib/db/search-page';
 import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
 import { stateView } from '../content';
@@ -119,6 +119,13 @@ function orderOf(query: Pick<ProductListQuery, 'sort' | 'order'>): SQL[] {
 /** A list's total is counted up to this many products: past it the answer says so (`total_capped`). */
 export const REVIEW_TOTAL_LIMIT = 10_000;
 
+/**
+ * How many of the exhibit data's first rows a search's page is looked for among (the search helper's default is
+ * 2,000): every product counts here, drafts included, so a term that does not fill its page among the first 1,000
+ * is held by under 2% of them, whose sort is cheap, while a rare model number no longer walks 2,000 rows first.
+ */
+export const REVIEW_FIRST_ROWS = 1000;
+
 /** The default order, newest upload first, is the one an index keeps (products_review_order_idx). */
 const inIndexOrder = (query: Pick<ProductListQuery, 'sort' | 'order'>) => query.sort === 'uploaded_at' && query.order !== 'asc';
 
@@ -132,7 +139,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const matches = db.select({ one: sql`1` }).from(products).where(where).$dynamic();
   if (query.keyword?.trim()) {
     // subqueries take the table's name, so the filter and order written for `products` read them
-    const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(SEARCH_FIRST_ROWS).as('products');
+    const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(REVIEW_FIRST_ROWS).as('products');
     const withCompanies = (rows: typeof firstRows) => db.select(columns).from(rows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic();
     // the page taken among the matches alone, then joined: the join reads the page's companies, not every company
     const matchedPage = () =>

@@ -5,7 +5,7 @@ import { type CountedTotal, countUpTo } from './count-up-to';
 /** A search's total is counted up to this many rows: past it the answer says so (`total_capped`). */
 export const SEARCH_TOTAL_LIMIT = 500;
 /** How many of a list's first rows a search's page is looked for among before all the search's matches are read. */
-export const SEARCH_FIRST_ROWS = 1000;
+export const SEARCH_FIRST_ROWS = 2000;
 
 export interface SearchPageQuery<Row> {
   /** the search's matches, counted up to SEARCH_TOTAL_LIMIT (any select: its columns are unused) */

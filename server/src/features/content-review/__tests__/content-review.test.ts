@@ -12,7 +12,8 @@ import { productApplicationAreaLinks, productCategoryLinks, products } from '../
 import { applicationAreas, productCategories } from '../../../db/schema/reference';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { together } from '../../../test/race';
-import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../../../lib/db/search-page';
+import { SEARCH_TOTAL_LIMIT } from '../../../lib/db/search-page';
+import { REVIEW_FIRST_ROWS } from '../product-review-queries';
 
 let t: TestApp;
 type Query = Record<string, string>;
@@ -211,7 +212,7 @@ describe('a product search matching more products than it counts', () => {
     const newer = await t.db
       .insert(products)
       .values(
-        Array.from({ length: SEARCH_FIRST_ROWS }, (_, i) => ({
+        Array.from({ length: REVIEW_FIRST_ROWS }, (_, i) => ({
           exhibitor_id: world.main,
           status: 'draft' as const,
           uploaded_at: new Date(Date.UTC(2026, 5, 1, 0, i)),
