@@ -63,11 +63,11 @@ test('organizer withdraws an exhibitor’s product: it leaves the catalogue and 
 
     // gone from the public catalogue at once, and the exhibitor's bell has the organizer's message
     expect((await exhibitorContext.request.get(catalogue)).status()).toBe(404);
+    // journeys running beside this one write to the same demo exhibitor's box: at least this one message came
     await exhibitorPage.reload();
-    await expect.poll(() => bellCount(exhibitorPage)).toBe(unreadBefore + 1);
+    await expect.poll(() => bellCount(exhibitorPage)).toBeGreaterThan(unreadBefore);
     await exhibitorPage.getByTestId('notification-bell').click();
-    const latest = exhibitorPage.getByTestId('bell-message').first();
-    await expect(latest).toContainText('主办方撤回了您的展品发布');
+    await expect(exhibitorPage.getByTestId('bell-message').filter({ hasText: '主办方撤回了您的展品发布' }).first()).toBeVisible();
     await screenshots(exhibitorPage, 'exhibitor-bell-withdrawn');
 
     // the delete asks the SPEC §8 exhibit-data question (cancelled here)
