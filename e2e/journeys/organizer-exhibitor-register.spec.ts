@@ -47,6 +47,9 @@ test('organizer assigns hall and booth; the exhibitor dashboard and the catalogu
     await search.fill(profile.name_zh_cn);
     await page.getByRole('button', { name: buttonName('搜索') }).click();
     await expect(page).toHaveURL(/keyword=/);
+    // the search's answer is on screen (the first page held this company too: a click there could land on a row
+    // the answer then replaces, and no drawer opens)
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
     const row = table.locator('tbody tr.ant-table-row').filter({ hasText: profile.name_zh_cn });
     await expect(row).toHaveCount(1);
     await page.getByRole('button', { name: `设置展位 ${profile.name_zh_cn}` }).click();
