@@ -49,6 +49,8 @@ test('organizer withdraws an exhibitor’s product: it leaves the catalogue and 
     await page.getByRole('searchbox', { name: '按展品或展商名称搜索' }).fill(product.name_zh);
     await page.getByRole('button', { name: buttonName('搜索') }).click();
     await expect(page).toHaveURL(/keyword=/);
+    // the search's answer is on screen: the first page held this product too, and its rows are replaced
+    await expect(pageContent(page).locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
     const row = table.locator('tbody tr.ant-table-row').filter({ hasText: product.name_zh }).first();
     await expect(row).toContainText('已发布');
     await row.getByRole('button', { name: `查看 ${product.name_zh}` }).click();
