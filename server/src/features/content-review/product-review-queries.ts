@@ -142,8 +142,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(REVIEW_FIRST_ROWS).as('products');
     const withCompanies = (rows: typeof firstRows) => db.select(columns).from(rows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic();
     // the page taken among the matches alone, then joined: the join reads the page's companies, not every company
-    const matchedPage = () =>
-      withCompanies(db.select().from(products).where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size).as('products')).orderBy(...orderOf(query));
+    const matchedPage = () => withCompanies(page(db.select().from(products).$dynamic()).as('products')).orderBy(...orderOf(query));
     const found = await searchPage(db, {
       matches,
       early: inIndexOrder(query) ? () => page(withCompanies(firstRows)) : undefined,
