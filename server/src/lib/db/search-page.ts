@@ -23,16 +23,26 @@ export interface SearchPageQuery<Row> {
 
 /**
  * One page of a keyword search over a long list, and its total counted up to a limit. The planner cannot tell a
- * common term from a rare one: a common term fills its page among the list's first rows (read beside the count),
- * and only a page not filled there reads all the term's matches and sorts them, which for a rare term are few.
+ * common term from a rare one: a common term fills its page among the list's first rows (walked beside the count),
+ * and only a page not filled there reads all the term's matches and sorts them. A count that stops short of its
+ * limit says the term is rare: its few matches are sorted at once, without waiting for the walk to end.
  */
 export async function searchPage<Row>(db: Database, query: SearchPageQuery<Row>): Promise<{ rows: Row[] } & CountedTotal> {
   if (!query.early) {
     const [rows, counted] = await Promise.all([query.all(), countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT)]);
     return { rows, ...counted };
   }
-  const [early, counted] = await Promise.all([query.early(), countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT)]);
-  // a short page is the whole answer only when the count saw every match and the page lies past them
-  const filled = early.length === query.page_size || (!counted.capped && counted.total <= (query.page - 1) * query.page_size);
-  return { rows: filled ? early : await query.all(), ...counted };
+  const early = query.early();
+  const counted = await countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT).catch(async (error: unknown) => {
+    await early.catch(() => undefined);
+    throw error;
+  });
+  if (!counted.capped) {
+    // the walk may still be running: its answer is not needed, and a failure of it is not this answer's
+    early.catch(() => undefined);
+    const pastTheMatches = counted.total <= (query.page - 1) * query.page_size;
+    return { rows: pastTheMatches ? [] : await query.all(), ...counted };
+  }
+  const rows = await early;
+  return { rows: rows.length === query.page_size ? rows : await query.all(), ...counted };
 }
