@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import * as React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { connectApiClient } from './src/providers/api-connection';
@@ -117,3 +118,9 @@ jest.setTimeout(60_000);
 
 // As the shell and a remote's standalone page do at start: the api client reads the session and the language.
 connectApiClient();
+
+// React's development build captures a stack trace for every element it creates (owner stacks for its
+// warnings): an Error per element, about a tenth of a page test's time. Reporting the count as spent keeps
+// it from capturing; warnings still name the component, without the owner's stack.
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set: () => undefined });
