@@ -12,6 +12,17 @@ export const NOTIFICATION_MESSAGES = {
   exhibitors: 'common:validation.exhibitorsRequired',
 } as const;
 
+/**
+ * True unless the form is for `audience` and names nobody in `field`. Checked on whatever was sent, even
+ * while other fields are refused (so every missing field is prompted at once): the input is read warily.
+ */
+const names = (audience: string, field: string) => (form: unknown) => {
+  const values = (typeof form === 'object' && form !== null ? form : {}) as Record<string, unknown>;
+  const chosen = values[field];
+  return values.audience !== audience || (Array.isArray(chosen) && chosen.length > 0);
+};
+const always = () => true;
+
 const content = z.string().max(RICH_TEXT_MAX_LENGTH, { error: TOO_LONG }).default('');
 
 /**
@@ -35,9 +46,7 @@ export const notificationForm = z
       .default([]),
     status: z.enum(CONTENT_STATUSES).describe('draft = save, published = save and deliver to every addressed message box'),
   })
-  .superRefine((form, ctx) => {
-    if (form.audience === 'types' && form.exhibitor_types.length === 0) ctx.addIssue({ code: 'custom', path: ['exhibitor_types'], message: NOTIFICATION_MESSAGES.exhibitorTypes });
-    if (form.audience === 'exhibitors' && form.exhibitor_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['exhibitor_ids'], message: NOTIFICATION_MESSAGES.exhibitors });
-  });
+  .refine(names('types', 'exhibitor_types'), { path: ['exhibitor_types'], message: NOTIFICATION_MESSAGES.exhibitorTypes, when: always })
+  .refine(names('exhibitors', 'exhibitor_ids'), { path: ['exhibitor_ids'], message: NOTIFICATION_MESSAGES.exhibitors, when: always });
 export type NotificationFormInput = z.input<typeof notificationForm>;
 export type NotificationForm = z.output<typeof notificationForm>;

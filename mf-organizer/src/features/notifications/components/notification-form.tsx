@@ -56,8 +56,17 @@ export function NotificationForm({ item, onChanged }: { item?: NotificationItem;
   const text = (key: string, options?: Record<string, unknown>) => t(`organizer:notifications.${key}`, options);
   const published = item?.status === 'published';
 
+  // asked once the form is complete; an incomplete form goes on to the save, which prompts what is missing
+  const confirmPublish = async () => {
+    const complete = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    return !complete || notifier().confirm({ title: t('common:dialog.title'), content: text(`publishConfirm.${form.getFieldValue('audience')}`) });
+  };
+
   const submit = async (status: ContentStatus) => {
-    if (status === 'published' && !(await notifier().confirm({ title: t('common:dialog.title'), content: text(`publishConfirm.${form.getFieldValue('audience') ?? 'all'}`) }))) return;
+    if (status === 'published' && !(await confirmPublish())) return;
     const saved = await save(status, (values) => saveNotification({ ...values, id: item?.id, status }));
     if (!saved) return;
     void invalidate(NOTIFICATIONS_QUERY_KEY);
