@@ -26,6 +26,7 @@ import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
 import { exhibitorSheetFigures } from './exhibitor-sheets';
 import { posterFigures } from './poster';
+import { notificationFigures } from './notification-publish';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
   console.log(`\n${format(rows, ceiling, jsonList)}`);
   console.log(`\n${await posterFigures()}`);
   console.log(`\n${await exhibitorSheetFigures(POSTGRES_URL)}`);
+  console.log(`\n${await notificationFigures(POSTGRES_URL)}`);
   for (const note of notes) console.log(note);
   if (rows.some((row) => row.result.failures > 0)) {
     console.log('Some requests failed: the figures above are not valid.');

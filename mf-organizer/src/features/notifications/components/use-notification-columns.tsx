@@ -23,7 +23,7 @@ const NAMED_EXHIBITORS = 2;
 export function useNotificationColumns({ onEdit, onWithdraw, onDelete, withdrawing, deleting }: NotificationRowActions): TableColumnsType<NotificationItem> {
   const { t } = useTranslation();
   const text = (key: string, options?: Record<string, unknown>) => t(`organizer:notifications.${key}`, options);
-  const actions = useRowActionsColumn<NotificationItem>(220, (item) => {
+  const actions = useRowActionsColumn<NotificationItem>(250, (item) => {
     const published = item.status === 'published';
     return {
       name: item.title_zh,
