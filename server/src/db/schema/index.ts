@@ -16,3 +16,4 @@ export * from './miniprog';
 export * from './changes';
 export * from './media';
 export * from './notifications';
+export * from './profile-reminders';
