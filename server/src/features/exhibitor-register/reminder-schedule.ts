@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { profileReminderSchedule } from '../../db/schema/profile-reminders';
 import { recordOperation } from '../../lib/audit/record-operation';
 import type { Principal } from '../../lib/session/principal';
-import { fairDay } from '../../lib/time/fair-day';
+import { fieldError } from '../../lib/http/app-error';
+import { fairDay, fairToday } from '../../lib/time/fair-day';
 import { queueReminders } from './reminder-jobs';
 
 /** The job kind of one weekly run; each run queues the next. */
@@ -47,6 +48,7 @@ export async function saveSchedule(
   origin: string,
   now = new Date(),
 ): Promise<ReminderSchedule> {
+  if (form.enabled && form.until !== null && form.until < fairToday(now)) throw fieldError('until', 'reminders.untilPast');
   return app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(profileReminderSchedule).where(eq(profileReminderSchedule.id, 1)).for('update');
     // the first weekly run is a week from now: sending at once is the send button's job
@@ -65,16 +67,19 @@ export function registerWeeklyReminderJobs(app: FastifyInstance): void {
     payload,
     async handle({ runAt, origin }) {
       const planned = new Date(runAt);
-      const answer = await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(profileReminderSchedule).where(eq(profileReminderSchedule.id, 1)).for('update');
-        if (!row?.enabled || row.next_run_at?.getTime() !== planned.getTime()) return null;
-        const next = nextRun(planned, row.until);
+      const isPlanned = (row: ScheduleRow | undefined): row is ScheduleRow => Boolean(row?.enabled) && row?.next_run_at?.getTime() === planned.getTime();
+      const [row] = await app.db.select().from(profileReminderSchedule).where(eq(profileReminderSchedule.id, 1));
+      if (!isPlanned(row)) return { skipped: true };
+      // the reminders first: a retry after a failure sends what is left (the 24-hour rule keeps out the rest)
+      const answer = await queueReminders(app, null, { below: row.below }, origin);
+      await app.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(profileReminderSchedule).where(eq(profileReminderSchedule.id, 1)).for('update');
+        if (!isPlanned(current)) return;
+        const next = nextRun(planned, current.until);
         await tx.update(profileReminderSchedule).set({ next_run_at: next }).where(eq(profileReminderSchedule.id, 1));
         if (next) await app.jobs.enqueue(REMINDER_WEEKLY, { runAt: next.toISOString(), origin }, { db: tx as unknown as Database, runAt: next, idempotencyKey: next.toISOString() });
-        return { below: row.below };
       });
-      if (!answer) return { skipped: true };
-      return queueReminders(app, null, { below: answer.below }, origin);
+      return answer;
     },
   });
 }

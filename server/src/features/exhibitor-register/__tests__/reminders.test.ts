@@ -118,6 +118,8 @@ describe('the weekly reminder', () => {
     const refused = await saveSchedule({ enabled: true, below: 80, until: null });
     expect(refused.statusCode).toBe(422);
     expect(envelope<Errors>(refused).data.errors).toEqual([{ field: 'until', message: 'This field is required' }]);
+    const past = await saveSchedule({ enabled: true, below: 80, until: '2025-03-28' });
+    expect(envelope<Errors>(past).data.errors).toEqual([{ field: 'until', message: 'The last day cannot be before today' }]);
 
     const until = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const started = Date.now();
