@@ -5,7 +5,8 @@
  * countries, message list, and the product list and product save of one exhibitor with 200 products, on PGlite
  * and on PostgreSQL (autocannon, 50 connections, real HTTP on
  * loopback). Prints req/s and p99 per route and each as a share of the ceiling; login is reported apart
- * because argon2id makes it slow by design.
+ * because argon2id makes it slow by design. Then the poster, the exhibitor sheets and notification publishing
+ * to 5,000 exhibitors (notification-publish.ts).
  *
  * BENCH_SECONDS (default 5) per measurement; PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).

@@ -173,4 +173,16 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     expect(JSON.parse(calls('/admin/exhibitor-info/reminder/send')[0].body)).toEqual({ ids: [2] });
     await waitFor(() => expect(within(rowOf('新锐半导体')).getByTestId('reminder-status')).toHaveTextContent('提醒：发送中'));
   });
+
+  it('sends every company below the threshold of the address a reminder from the reminder drawer', async () => {
+    renderAt('/message/exhibitor-info-manage?completion_below=60');
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: '完善提醒' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('spinbutton', { name: '完善度低于' })).toHaveValue('60');
+    fireEvent.click(within(drawer).getByRole('button', { name: '立即发送给低于该完善度的展商' }));
+    fireEvent.click(within(await confirmDialog('确认向完善度低于 60% 的展商发送资料完善提醒邮件吗？24 小时内已提醒的展商不会重复发送。')).getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('已安排发送 1 封提醒邮件')).toBeInTheDocument();
+    expect(JSON.parse(calls('/admin/exhibitor-info/reminder/send')[0].body)).toEqual({ below: 60 });
+  });
 });
