@@ -5,7 +5,8 @@
  * countries, message list, and the product list and product save of one exhibitor with 200 products, on PGlite
  * and on PostgreSQL (autocannon, 50 connections, real HTTP on
  * loopback). Prints req/s and p99 per route and each as a share of the ceiling; login is reported apart
- * because argon2id makes it slow by design.
+ * because argon2id makes it slow by design. Then the poster, the exhibitor sheets and notification publishing
+ * to 5,000 exhibitors (notification-publish.ts).
  *
  * BENCH_SECONDS (default 5) per measurement; PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres (skipped when unreachable).
@@ -26,6 +27,7 @@ import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
 import { exhibitorSheetFigures } from './exhibitor-sheets';
 import { posterFigures } from './poster';
+import { notificationFigures } from './notification-publish';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
   console.log(`\n${format(rows, ceiling, jsonList)}`);
   console.log(`\n${await posterFigures()}`);
   console.log(`\n${await exhibitorSheetFigures(POSTGRES_URL)}`);
+  console.log(`\n${await notificationFigures(POSTGRES_URL)}`);
   for (const note of notes) console.log(note);
   if (rows.some((row) => row.result.failures > 0)) {
     console.log('Some requests failed: the figures above are not valid.');

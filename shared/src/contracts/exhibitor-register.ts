@@ -1,4 +1,5 @@
 import type { CompletionItem } from './profile-completion';
+import type { SendStatus } from './exhibitor-accounts';
 import type { ExhibitorType } from './profile';
 
 /**
@@ -31,6 +32,10 @@ export interface RegisterItem {
   /** 0–100, the exhibitor dashboard's completion (profile items and published exhibit, news, activity) */
   completion: number;
   updated_at: string;
+  /** the last profile reminder's send status; null: never reminded */
+  reminder_status: SendStatus | null;
+  /** when the last profile reminder was queued */
+  reminded_at: string | null;
 }
 
 /** One company read for the booth drawer: the list row plus what its completion still misses. */

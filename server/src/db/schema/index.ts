@@ -15,3 +15,5 @@ export * from './operation-log';
 export * from './miniprog';
 export * from './changes';
 export * from './media';
+export * from './notifications';
+export * from './profile-reminders';

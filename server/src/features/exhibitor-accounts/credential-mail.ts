@@ -1,4 +1,6 @@
 import { PASSWORD_SET_TOKEN_TTL_HOURS } from '@fair/shared/contracts/exhibitor-accounts';
+import { escapeHtmlText as escapeHtml } from '../../lib/html/escape-text';
+import { mailButton as button, mailDocument, mailLink as link } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 export interface CredentialMailInput {
@@ -11,7 +13,6 @@ export interface CredentialMailInput {
   setPasswordUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The credential e-mail: simplified Chinese and English in one message, as text and HTML. It carries the
@@ -43,28 +44,23 @@ export function credentialMail(input: CredentialMailInput): MailMessage {
     input.setPasswordUrl,
     "If the link no longer works, please ask the organizer's staff to send a new one.",
   ].join('\n');
-  const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
-  const button = (url: string, label: string) =>
-    `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 20px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${label}</a></p>`;
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;line-height:1.6">
-<div lang="zh-CN">
+  const html = mailDocument([
+    `<div lang="zh-CN">
 <p>尊敬的 ${escapeHtml(nameZh)}：</p>
 <p>主办方已为您开通展商中心账号。</p>
 <p>登录地址：${link(input.loginUrl)}<br>登录账号：${escapeHtml(input.to)}</p>
 <p>请通过以下按钮设置您的登录密码（链接仅可使用一次，${hours} 小时内有效）：</p>
 ${button(input.setPasswordUrl, '设置密码')}
 <p>如链接已失效，请联系主办方工作人员重新发送。</p>
-</div>
-<hr>
-<div lang="en">
+</div>`,
+    `<div lang="en">
 <p>Dear ${escapeHtml(nameEn)},</p>
 <p>The organizer has opened your exhibitor centre account.</p>
 <p>Login address: ${link(input.loginUrl)}<br>Login name: ${escapeHtml(input.to)}</p>
 <p>Please set your password with this button (the link works once and expires in ${hours} hours):</p>
 ${button(input.setPasswordUrl, 'Set password')}
 <p>If the link no longer works, please ask the organizer's staff to send a new one.</p>
-</div>
-</body></html>`;
+</div>`,
+  ]);
   return { to: input.to, subject, text, html };
 }

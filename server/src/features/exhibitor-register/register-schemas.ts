@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEND_STATUS_VALUES } from '@fair/shared/contracts/exhibitor-accounts';
 import {
   BOOTH_AREA_MAX,
   BOOTH_MAX_LENGTH,
@@ -68,6 +69,8 @@ export const registerItem = z.object({
   categories_count: z.number().int(),
   completion: z.number().int().min(0).max(100).describe("the exhibitor dashboard's completion percentage"),
   updated_at: z.string(),
+  reminder_status: z.enum(SEND_STATUS_VALUES).nullable().describe('the last profile reminder’s send status; null: never reminded'),
+  reminded_at: z.string().nullable().describe('when the last profile reminder was queued'),
 }) satisfies z.ZodType<RegisterItem>;
 
 export const registerDetail = registerItem.extend({

@@ -5,6 +5,7 @@ import { BOOTH_AREA_DECIMALS, REGISTER_NO_HALL } from '@fair/shared/contracts/ex
 import { profileCompletion } from '@fair/shared/validation/profile-completion';
 import type { Database, Tx } from '../../db/client';
 import { BOOTH_INDEX, boothKey, exhibitors } from '../../db/schema/exhibitors';
+import { profileReminders } from '../../db/schema/profile-reminders';
 import { halls } from '../../db/schema/reference';
 import { notAwaitingApproval } from '../../lib/accounts/awaiting-approval';
 import { recordOperation } from '../../lib/audit/record-operation';
@@ -41,9 +42,12 @@ const columns = {
   categories_count: categoriesCount,
   completion: exhibitors.completion,
   updated_at: exhibitors.updated_at,
+  reminder_status: profileReminders.send_status,
+  reminded_at: profileReminders.queued_at,
 };
 
-const selectRows = (db: Database | Tx) => db.select(columns).from(exhibitors).leftJoin(halls, eq(halls.id, exhibitors.hall_id));
+const selectRows = (db: Database | Tx) =>
+  db.select(columns).from(exhibitors).leftJoin(halls, eq(halls.id, exhibitors.hall_id)).leftJoin(profileReminders, eq(profileReminders.exhibitor_id, exhibitors.id));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -54,6 +58,7 @@ function itemOf(row: Row, locale: ServerLocale): RegisterItem {
     country_info: row.country ? (countryName(row.country, parseCountryLocale(locale)) ?? null) : null,
     hall: hall_zh === null ? null : pickText(locale, hall_zh, hall_en ?? ''),
     updated_at: row.updated_at.toISOString(),
+    reminded_at: row.reminded_at?.toISOString() ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { sendSheet } from '../../lib/sheets/streamed-sheet';
 import { registerFileName, streamRegisterSheet } from './register-export';
 import { boothAssignment, registerDetail, registerExportQuery, registerIdQuery, registerListQuery, registerPage } from './register-schemas';
 import { listRegister, readRegisterDetail, saveBooth } from './register-store';
+import reminderRoutes from './reminder-routes';
 
 const tags = ['exhibitor register'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'message.exhibitor-info-manage' };
@@ -81,6 +82,8 @@ const exhibitorRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSheet(reply, registerFileName(request.locale), stream);
     },
   );
+
+  await app.register(reminderRoutes);
 };
 
 export default exhibitorRegisterRoutes;

@@ -4,6 +4,7 @@ import { recordKey } from '@fair/shared/contracts/operation-log-fields';
 import type { Database } from '../../db/client';
 import { adminUsers, authorities } from '../../db/schema/admins';
 import { downloads } from '../../db/schema/downloads';
+import { notifications } from '../../db/schema/notifications';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
 import { miniprogActivities, miniprogBadges, miniprogHomeItems, miniprogPopups, miniprogTerms } from '../../db/schema/miniprog';
 import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
@@ -30,6 +31,7 @@ const SOURCES: Record<string, NameSource> = {
   authority: { table: authorities, id: authorities.id, name: plain(authorities.name) },
   exhibitor: { table: exhibitors, id: exhibitors.id, name: bilingual(exhibitors.name_zh_cn, exhibitors.name_en) },
   download: { table: downloads, id: downloads.id, name: bilingual(downloads.title_zh, downloads.title_en) },
+  notification: { table: notifications, id: notifications.id, name: bilingual(notifications.title_zh, notifications.title_en) },
   'miniprog-home-item': { table: miniprogHomeItems, id: miniprogHomeItems.id, name: bilingual(miniprogHomeItems.title_zh, miniprogHomeItems.title_en) },
   'miniprog-activity': { table: miniprogActivities, id: miniprogActivities.id, name: bilingual(miniprogActivities.title_zh, miniprogActivities.title_en) },
   'miniprog-popup': { table: miniprogPopups, id: miniprogPopups.id, name: plain(miniprogPopups.name) },

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespaceWithParts } from '@fair/locales/messages';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
-import { renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
+import { confirmDialog, renderConsolePage, setUpConsolePageTests, type ConsolePage } from '@fair/shared/test-support/console-page';
 import { recordSavedDownloads } from '@fair/shared/test-support/saved-downloads';
 import ExhibitorRegisterPage from '../pages/exhibitor-register-page';
 import type { Refusal } from '@fair/shared/test-support/portal-refusal';
@@ -39,6 +39,8 @@ const company = (id: number, values: Partial<RegisterItem>): RegisterItem => ({
   categories_count: 0,
   completion: 50,
   updated_at: '2025-03-01T02:00:00.000Z',
+  reminder_status: null,
+  reminded_at: null,
   ...values,
 });
 
@@ -159,5 +161,28 @@ describe('exhibitor register (/message/exhibitor-info-manage)', () => {
     fireEvent.click(screen.getByRole('button', { name: /导出展商信息/ }));
     await waitFor(() => expect(saved).toEqual(['展商信息.xlsx']));
     expect(Object.fromEntries(lastQuery('/admin/exhibitor-info/export'))).toEqual({ hall: '1', sort: 'booth', order: 'asc' });
+  });
+
+  it('sends the selected companies a profile reminder after asking, and shows its status', async () => {
+    renderAt('/message/exhibitor-info-manage');
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    fireEvent.click(within(rowOf('新锐半导体')).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByTestId('list-bulk-actions')).getByRole('button', { name: '发送完善提醒' }));
+    fireEvent.click(within(await confirmDialog('确认向所选 1 家展商发送资料完善提醒邮件吗？24 小时内已提醒的展商不会重复发送。')).getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('已安排发送 1 封提醒邮件')).toBeInTheDocument();
+    expect(JSON.parse(calls('/admin/exhibitor-info/reminder/send')[0].body)).toEqual({ ids: [2] });
+    await waitFor(() => expect(within(rowOf('新锐半导体')).getByTestId('reminder-status')).toHaveTextContent('提醒：发送中'));
+  });
+
+  it('sends every company below the threshold of the address a reminder from the reminder drawer', async () => {
+    renderAt('/message/exhibitor-info-manage?completion_below=60');
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: '完善提醒' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('spinbutton', { name: '完善度低于' })).toHaveValue('60');
+    fireEvent.click(within(drawer).getByRole('button', { name: '立即发送给低于该完善度的展商' }));
+    fireEvent.click(within(await confirmDialog('确认向完善度低于 60% 的展商发送资料完善提醒邮件吗？24 小时内已提醒的展商不会重复发送。')).getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('已安排发送 1 封提醒邮件')).toBeInTheDocument();
+    expect(JSON.parse(calls('/admin/exhibitor-info/reminder/send')[0].body)).toEqual({ below: 60 });
   });
 });

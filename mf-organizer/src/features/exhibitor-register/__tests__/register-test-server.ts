@@ -44,6 +44,13 @@ export function serveRegister(server: TestServer, rows: RegisterItem[], refusals
       Object.assign(row, body, { hall: HALLS.find((entry) => entry.id === body.hall_id)?.name ?? null });
       return sendJson(response, 200, envelope(0, 'success', { ...row, intro_zh: '', intro_en: '', application_areas_count: 0, missing: [] }));
     }
+    if (url.pathname === '/admin/exhibitor-info/reminder/send') {
+      const { ids = [], below } = JSON.parse(request.body) as { ids?: number[]; below?: number };
+      const chosen = rows.filter((entry) => ids.includes(entry.id) || (below !== undefined && entry.completion < below));
+      for (const row of chosen) Object.assign(row, { reminder_status: 'sending', reminded_at: '2025-03-02T02:00:00.000Z' });
+      return sendJson(response, 200, envelope(0, 'success', { queued: chosen.length, recent: 0, skipped: 0 }));
+    }
+    if (url.pathname === '/admin/exhibitor-info/reminder/schedule') return sendJson(response, 200, envelope(0, 'success', { enabled: false, below: 100, until: null, next_run_at: null }));
     if (url.pathname === '/admin/exhibitor-info/export') {
       // a while to make, as a real export of the whole fair takes
       setTimeout(() => {

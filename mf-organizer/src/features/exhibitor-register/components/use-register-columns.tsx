@@ -48,14 +48,21 @@ export function useRegisterColumns(onSetBooth: (item: RegisterItem) => void): Ta
       sorter: true,
       width: 140,
       render: (_, item) => (
-        <Progress
-          percent={item.completion}
-          size="small"
-          status={item.completion >= 100 ? 'success' : item.completion < LOW_COMPLETION ? 'exception' : 'normal'}
-          strokeColor={item.completion >= 100 || item.completion < LOW_COMPLETION ? undefined : '#fa8c16'}
-          format={(percent) => `${percent}%`}
-          aria-label={`${text('completion')} ${item.completion}%`}
-        />
+        <Flex vertical gap={2}>
+          <Progress
+            percent={item.completion}
+            size="small"
+            status={item.completion >= 100 ? 'success' : item.completion < LOW_COMPLETION ? 'exception' : 'normal'}
+            strokeColor={item.completion >= 100 || item.completion < LOW_COMPLETION ? undefined : '#fa8c16'}
+            format={(percent) => `${percent}%`}
+            aria-label={`${text('completion')} ${item.completion}%`}
+          />
+          {item.reminder_status && item.reminded_at ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="reminder-status">
+              {text('reminder.status', { status: text(`reminder.statuses.${item.reminder_status}`), time: formatDateTime(item.reminded_at) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
       ),
     },
     {

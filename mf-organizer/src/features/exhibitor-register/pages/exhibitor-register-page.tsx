@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isCountryCode } from '@fair/locales/countries';
@@ -23,13 +23,15 @@ import { HALL_OPTIONS_KEY, REGISTER_QUERY_KEY, fetchHallOptions, fetchRegister, 
 import { BoothDrawer } from '../components/booth-drawer';
 import { PROFILE_FLAGS, RegisterFilters } from '../components/register-filters';
 import { REGISTER_TABLE_WIDTH, useRegisterColumns } from '../components/use-register-columns';
+import { ReminderDrawer } from '../components/reminder-drawer';
+import { useSendReminders } from '../components/use-send-reminders';
 
 const isPercent = (value: string) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
 
 /**
  * /message/exhibitor-info-manage: every company with its profile fields and completion; filters, search,
- * sort and paging in the address; the organizer sets hall, booth number and booth area in a drawer, and
- * exports the filtered set as .xlsx.
+ * sort and paging in the address; the organizer sets hall, booth number and booth area in a drawer,
+ * exports the filtered set as .xlsx, and e-mails profile reminders to chosen or incomplete companies.
  */
 export default function ExhibitorRegisterPage() {
   const { t } = useTranslation();
@@ -51,6 +53,8 @@ export default function ExhibitorRegisterPage() {
   });
   const halls = useQuery({ queryKey: [...HALL_OPTIONS_KEY, locale], queryFn: fetchHallOptions, staleTime: 60_000 }, usePageQueryClient()).data ?? [];
   const [editing, setEditing] = useState<RegisterItem | null>(null);
+  const [reminding, setReminding] = useState(false);
+  const remind = useSendReminders(list.clearSelection);
   const columns = useRegisterColumns(setEditing);
   // the export takes the list's search, filters and sort, not its page (undefined parameters are not sent)
   const exportParams = { ...list.request, page: undefined, page_size: undefined };
@@ -62,16 +66,24 @@ export default function ExhibitorRegisterPage() {
         searchPlaceholder={t('organizer:exhibitor-register.search')}
         searchMaxLength={REGISTER_KEYWORD_MAX_LENGTH}
         filters={<RegisterFilters list={list} halls={halls} />}
+        bulkActions={
+          <Button loading={remind.busy !== null} onClick={() => void remind.run({ ids: list.selectedKeys.map(Number) })}>
+            {t('organizer:exhibitor-register.reminder.sendChosen')}
+          </Button>
+        }
         actions={
-          <DownloadButton
+          <Space wrap>
+            <Button onClick={() => setReminding(true)}>{t('organizer:exhibitor-register.reminder.open')}</Button>
+            <DownloadButton
             url={REGISTER_PATHS.export}
             params={exportParams}
             fallbackName={t('organizer:exhibitor-register.fileName')}
             busyText={t('organizer:exhibitor-register.exporting')}
             disabled={list.total === 0}
           >
-            {t('organizer:exhibitor-register.export')}
-          </DownloadButton>
+              {t('organizer:exhibitor-register.export')}
+            </DownloadButton>
+          </Space>
         }
       />
       <PagedListTable
@@ -79,6 +91,7 @@ export default function ExhibitorRegisterPage() {
         columns={columns}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('organizer:exhibitor-register.empty')} />}
         size="middle"
+        selectable
         scroll={{ x: REGISTER_TABLE_WIDTH }}
       />
       <BoothDrawer
@@ -90,6 +103,7 @@ export default function ExhibitorRegisterPage() {
         }}
         onClose={() => setEditing(null)}
       />
+      <ReminderDrawer open={reminding} onClose={() => setReminding(false)} below={Number(list.params.filters.completion_below ?? 100)} />
     </Card>
   );
 }

@@ -23,4 +23,8 @@ export const exhibitorRegisterMatrix: Record<string, MatrixEntry> = {
     request: async (ctx) => ({ payload: { id: await sampleCompany(ctx), hall_id: await sampleHall(ctx), booth: 'M-01', booth_area: 18 } }),
   },
   'GET /admin/exhibitor-info/export': { allowed: organizersWith(KEY), request: () => ({ query: { country: 'CN', hall: 'none' } }) },
+  // a fresh company has no account to write to: the reminder is skipped, the call succeeds
+  'POST /admin/exhibitor-info/reminder/send': { allowed: organizersWith(KEY), request: async (ctx) => ({ payload: { ids: [await sampleCompany(ctx)] } }) },
+  'GET /admin/exhibitor-info/reminder/schedule': { allowed: organizersWith(KEY) },
+  'POST /admin/exhibitor-info/reminder/schedule': { allowed: organizersWith(KEY), request: () => ({ payload: { enabled: false, below: 80, until: null } }) },
 };
