@@ -3,6 +3,8 @@ import type { PrincipalName } from '../../../test/build-test-app';
 import { multipartBody } from '../../../test/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { hallMatrix } from '../../halls/__tests__/hall-matrix';
+import { adMatrix } from '../../ads/__tests__/ad-matrix';
+import { pageEditMatrix } from '../../page-edit/__tests__/page-edit-matrix';
 import { taxonomyMatrix } from '../../taxonomy/__tests__/taxonomy-matrix';
 import { mediaLibraryMatrix } from '../../media-library/__tests__/media-library-matrix';
 import { registrationMatrix } from '../../registration/__tests__/registration-matrix';
@@ -266,6 +268,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
   ...hallMatrix,
+  ...adMatrix,
+  ...pageEditMatrix,
   ...taxonomyMatrix,
   ...mediaLibraryMatrix,
   ...registrationMatrix,
