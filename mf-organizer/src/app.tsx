@@ -8,10 +8,12 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media', 'content-review', 'downloads']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media', 'content-review', 'downloads', 'ads', 'page-edit']),
   sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
+    '/organizer/advertising': () => import('./features/ads/pages/ads-page'),
+    '/organizer/page-edit': () => import('./features/page-edit/pages/page-edit-page'),
     '/organizer/exhibition-number': () => import('./features/halls/pages/halls-page'),
     '/organizer/account-manage': () => import('./features/staff/pages/staff-page'),
     '/account/exhibitor-account-manage': () => import('./features/exhibitor-accounts/pages/exhibitor-accounts-page'),
