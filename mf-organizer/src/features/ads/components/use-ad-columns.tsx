@@ -9,10 +9,10 @@ import { ADS_QUERY_KEY, enableAd } from '../api/ad-api';
 export function useAdColumns(nameOf: (ad: AdItem) => string): TableColumnsType<AdItem> {
   const { t } = useTranslation();
   return [
-    { title: t('organizer:ads.image'), key: 'image', width: 150, render: (_value, ad) => <Thumb src={ad.image} alt={nameOf(ad)} size={40} wide /> },
-    { title: t('organizer:ads.page'), key: 'page', width: 110, render: (_value, ad) => t(`organizer:ads.pages.${ad.page}`, { defaultValue: ad.page }) },
-    { title: t('organizer:ads.position'), key: 'position', width: 90, render: (_value, ad) => t(`organizer:ads.positions.${ad.position}`, { defaultValue: ad.position }) },
-    { title: t('organizer:ads.openMode'), key: 'open_mode', width: 110, render: (_value, ad) => t(`organizer:ads.openModes.${ad.open_mode}`) },
+    { title: t('organizer:ads.image'), key: 'image', width: 120, render: (_value, ad) => <Thumb src={ad.image} alt={nameOf(ad)} size={32} wide /> },
+    { title: t('organizer:ads.page'), key: 'page', width: 100, render: (_value, ad) => t(`organizer:ads.pages.${ad.page}`, { defaultValue: ad.page }) },
+    { title: t('organizer:ads.position'), key: 'position', width: 80, render: (_value, ad) => t(`organizer:ads.positions.${ad.position}`, { defaultValue: ad.position }) },
+    { title: t('organizer:ads.openMode'), key: 'open_mode', width: 100, render: (_value, ad) => t(`organizer:ads.openModes.${ad.open_mode}`) },
     {
       title: t('organizer:ads.targetUrl'),
       key: 'target_url',
@@ -22,8 +22,8 @@ export function useAdColumns(nameOf: (ad: AdItem) => string): TableColumnsType<A
         </Typography.Text>
       ),
     },
-    { title: t('organizer:ads.order'), key: 'sort', dataIndex: 'sort', sorter: true, width: 90, align: 'right' },
-    { title: t('organizer:ads.clickCount'), key: 'click_count', dataIndex: 'click_count', sorter: true, width: 110, align: 'right' },
+    { title: t('organizer:ads.order'), key: 'sort', dataIndex: 'sort', sorter: true, width: 80, align: 'right' },
+    { title: t('organizer:ads.clickCount'), key: 'click_count', dataIndex: 'click_count', sorter: true, width: 100, align: 'right' },
     {
       title: t('organizer:ads.enabled'),
       key: 'enabled',

@@ -41,7 +41,7 @@ export default function AdsPage() {
         </>
       )}
       drawerWidth={600}
-      scrollX={1200}
+      scrollX={1060}
     >
       <AdFormFields />
     </DrawerListPage>
