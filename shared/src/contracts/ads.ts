@@ -36,6 +36,8 @@ export const AD_PATHS = {
   list: '/admin/ad/list',
   save: '/admin/ad/save',
   enable: '/admin/ad/enable',
+  /** several ads switched on or off at once */
+  enableBatch: '/admin/ad/enable-batch',
   delete: '/admin/ad/delete',
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { URL_MAX_LENGTH } from '../constants/limits';
 import { AD_KEYWORD_MAX_LENGTH, AD_OPEN_MODES, AD_PAGES, AD_PAGE_SIZE, AD_POSITIONS, AD_SORT_FIELDS, AD_SORT_MAX } from '../contracts/ads';
 import { CONTENT_PAGE_SIZE_MAX } from '../contracts/content';
-import { TOO_LONG } from './content-fields';
+import { ID_LIST_MAX, TOO_LONG } from './content-fields';
 import { uploadUrl } from './profile';
 
 /** SPEC §5 ads: ad image required, open mode selected, link entered; the link must include http or https. */
@@ -37,6 +37,7 @@ export type AdFormInput = z.input<typeof adForm>;
 export type AdFormValues = z.output<typeof adForm>;
 
 export const adEnableBody = z.strictObject({ id: positiveId, enabled: z.boolean() });
+export const adBatchEnableBody = z.strictObject({ ids: z.array(positiveId).min(1).max(ID_LIST_MAX), enabled: z.boolean() });
 
 export const adListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_PATHS } from '@fair/shared/contracts/ads';
-import { adEnableBody, adForm, adListQuery } from '@fair/shared/validation/ad';
+import { adBatchEnableBody, adEnableBody, adForm, adListQuery } from '@fair/shared/validation/ad';
 import { principalOf } from '../../lib/access/principal-of';
 import type { RouteAccess } from '../../lib/access/route-access';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { adIdQuery, adItem, adPage } from './ad-schemas';
-import { deleteAd, enableAd, listAds, saveAd } from './ad-store';
+import { deleteAd, enableAd, enableAds, listAds, saveAd } from './ad-store';
 
 const tags = ['ads'];
 const access: RouteAccess = { clientTypes: ['organizer'], roleKey: 'organizer.advertising' };
@@ -42,6 +42,16 @@ const adAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.changes.announce('reference', 'all');
     return ok(saved);
   });
+
+  app.post(
+    AD_PATHS.enableBatch,
+    { config: { access }, schema: { tags, summary: 'Enable or disable several ads at once (404 and no change when one is missing); answers how many changed', body: adBatchEnableBody, response: responses(z.object({ changed: z.number().int() })) } },
+    async (request) => {
+      const changed = await enableAds(app.db, principalOf(request), request.body.ids, request.body.enabled);
+      await app.changes.announce('reference', 'all');
+      return ok({ changed });
+    },
+  );
 
   app.delete(AD_PATHS.delete, { config: { access }, schema: { tags, summary: 'Delete an ad and its click records', querystring: adIdQuery, response: responses(z.null()) } }, async (request) => {
     await deleteAd(app.db, principalOf(request), request.query.id);

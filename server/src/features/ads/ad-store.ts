@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AdItem } from '@fair/shared/contracts/ads';
 import type { AdFormValues, AdListQuery } from '@fair/shared/validation/ad';
 import type { Database, Tx } from '../../db/client';
@@ -83,6 +83,23 @@ export async function enableAd(db: Database, actor: Principal, id: number, enabl
     const [row] = await tx.update(ads).set({ enabled, updated_at: new Date() }).where(eq(ads.id, id)).returning();
     await recordOperation(tx, actor, { action: enabled ? 'enable' : 'disable', entity: 'ad', entityId: id, before: { enabled: before.enabled }, after: { enabled } });
     return itemOf(row);
+  });
+}
+
+/**
+ * Switches several ads at once, in one transaction: every id must exist (404 otherwise, nothing changed);
+ * each ad whose state changes gets its own operation-log entry.
+ */
+export async function enableAds(db: Database, actor: Principal, ids: number[], enabled: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const rows = await tx.select({ id: ads.id, enabled: ads.enabled }).from(ads).where(inArray(ads.id, unique)).orderBy(asc(ads.id)).for('update');
+    if (rows.length !== unique.length) throw notFound('ads.notFound');
+    const changing = rows.filter((row) => row.enabled !== enabled).map((row) => row.id);
+    if (changing.length === 0) return 0;
+    await tx.update(ads).set({ enabled, updated_at: new Date() }).where(inArray(ads.id, changing));
+    for (const id of changing) await recordOperation(tx, actor, { action: enabled ? 'enable' : 'disable', entity: 'ad', entityId: id, before: { enabled: !enabled }, after: { enabled } });
+    return changing.length;
   });
 }
 

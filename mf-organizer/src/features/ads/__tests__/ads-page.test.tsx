@@ -47,6 +47,11 @@ beforeEach(() => {
       rows = rows.map((row) => (row.id === body.id ? { ...row, enabled: Boolean(body.enabled) } : row));
       return sendJson(response, 200, envelope(0, 'success', rows.find((row) => row.id === body.id)));
     }
+    if (url.pathname === '/admin/ad/enable-batch') {
+      const { ids, enabled } = body as { ids: number[]; enabled: boolean };
+      rows = rows.map((row) => (ids.includes(row.id) ? { ...row, enabled } : row));
+      return sendJson(response, 200, envelope(0, 'success', { changed: ids.length }));
+    }
     if (url.pathname === '/admin/ad/delete') {
       rows = rows.filter((row) => row.id !== Number(url.searchParams.get('id')));
       return sendJson(response, 200, envelope(0, 'success', null));
@@ -60,7 +65,7 @@ const row = (id: number) => document.querySelector<HTMLElement>(`tbody tr[data-r
 const bodies = (path: string) => server.requests.filter((request) => request.url.startsWith(path)).map((request) => JSON.parse(request.body) as unknown);
 
 describe('ads (/organizer/advertising)', () => {
-  it('lists the ads with page, place, open mode, address, order and clicks, and switches one on in its row', async () => {
+  it('lists the ads with page, place, open mode, address, order and clicks, switches one on in its row and the selected ones off', async () => {
     renderConsolePage(<AdsPage />, { path: '/organizer/advertising' });
     await waitFor(() => expect(row(1)).toHaveTextContent(/工作台\s*侧边\s*文件下载\s*https:\/\/fair\.example\/manual\.pdf\s*1\s*42/));
     const second = within(row(2)!).getByRole('switch', { name: '启用 广告 2' });
@@ -68,6 +73,12 @@ describe('ads (/organizer/advertising)', () => {
     fireEvent.click(second);
     await waitFor(() => expect(within(row(2)!).getByRole('switch', { name: '启用 广告 2' })).toBeChecked());
     expect(bodies('/admin/ad/enable')).toEqual([{ id: 2, enabled: true }]);
+
+    fireEvent.click(within(row(1)!).getByRole('checkbox'));
+    fireEvent.click(within(row(2)!).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByTestId('list-bulk-actions')).getByRole('button', { name: '停用所选' }));
+    await waitFor(() => expect(within(row(1)!).getByRole('switch', { name: '启用 广告 1' })).not.toBeChecked());
+    expect(bodies('/admin/ad/enable-batch')).toEqual([{ ids: [1, 2], enabled: false }]);
   });
 
   it('creates an ad under the SPEC §5 rules: image required, address with http:// or https://', async () => {

@@ -14,4 +14,5 @@ export const AD_PAGE_FILTER_VALUES = AD_PAGES;
 export const fetchAds = (request: ListRequest<AdFilters>) => api.get<PageAnswer<AdItem>>(AD_PATHS.list, request);
 export const saveAd = (values: AdFormInput) => api.post<AdItem>(AD_PATHS.save, values);
 export const enableAd = (id: number, enabled: boolean) => api.post<AdItem>(AD_PATHS.enable, { id, enabled });
+export const enableAds = (ids: number[], enabled: boolean) => api.post<{ changed: number }>(AD_PATHS.enableBatch, { ids, enabled });
 export const deleteAd = (id: number) => api.del<null>(AD_PATHS.delete, { id });

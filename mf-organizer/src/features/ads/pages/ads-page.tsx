@@ -5,6 +5,7 @@ import { DrawerListPage } from '@fair/shared/ui/list/drawer-list-page';
 import { ENABLED_FILTER_VALUES, EnabledFilter } from '@fair/shared/ui/list/enabled-filter';
 import type { AdFormInput } from '@fair/shared/validation/ad';
 import { AD_PAGE_FILTER_VALUES, ADS_QUERY_KEY, type AdFilters, deleteAd, fetchAds, saveAd } from '../api/ad-api';
+import { AdBulkActions } from '../components/ad-bulk-actions';
 import { AdFormFields } from '../components/ad-form-fields';
 import { useAdColumns } from '../components/use-ad-columns';
 
@@ -12,8 +13,8 @@ const NEW_AD: AdFormInput = { image: '', page: 'home', position: 'top', open_mod
 
 /**
  * /organizer/advertising: the portal's ads (SPEC §3 Ad). Search by address, filters, sorting and paging live
- * in the address; an ad is created or edited in a drawer, switched on or off in its row, deleted after the
- * confirmation. Visitors open an ad through its counted address, whose clicks the list shows.
+ * in the address; an ad is created or edited in a drawer, switched on or off in its row (or several at once),
+ * deleted after the confirmation. Visitors open an ad through its counted address, whose clicks the list shows.
  */
 export default function AdsPage() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export default function AdsPage() {
           <EnabledFilter value={list.params.filters.enabled} onChange={(value) => list.setFilter('enabled', value)} label={t('organizer:ads.enabledFilter')} allLabel={t('organizer:ads.allStates')} />
         </>
       )}
+      bulkActions={(list) => <AdBulkActions list={list} />}
       drawerWidth={600}
       scrollX={1060}
     >

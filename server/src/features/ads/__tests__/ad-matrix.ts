@@ -13,6 +13,7 @@ export const adMatrix: Record<string, MatrixEntry> = {
     }),
   },
   'POST /admin/ad/enable': { allowed: advertising, request: async (ctx) => ({ payload: { id: await sampleAd(ctx), enabled: false } }) },
+  'POST /admin/ad/enable-batch': { allowed: advertising, request: async (ctx) => ({ payload: { ids: [await sampleAd(ctx), await sampleAd(ctx)], enabled: false } }) },
   'DELETE /admin/ad/delete': { allowed: advertising, request: async (ctx) => ({ query: { id: String(await sampleAd(ctx)) } }) },
   'GET /api/ad/click/:id': {
     allowed: 'everyone',

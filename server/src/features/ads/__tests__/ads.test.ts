@@ -99,6 +99,20 @@ describe('ads (/organizer/advertising)', () => {
     expect(actions.map((entry) => entry.action)).toEqual(['create', 'disable', 'enable', 'delete']);
   });
 
+  it('switches several ads at once, logging each that changed; one missing ad changes none', async () => {
+    const [a, b] = [await created({ target_url: 'https://batch-a.example/' }), await created({ target_url: 'https://batch-b.example/', enabled: false })];
+    const batch = (payload: object) => t.injectAs('organizerAll', { method: 'POST', url: '/admin/ad/enable-batch', payload });
+    expect((await batch({ ids: [a.id, b.id, 2_000_000], enabled: false })).statusCode).toBe(404);
+    expect((await list({ keyword: 'batch-a' })).list[0].enabled).toBe(true);
+
+    expect(envelope(await batch({ ids: [a.id, b.id, a.id], enabled: false })).data).toEqual({ changed: 1 });
+    expect((await list({ keyword: 'batch-' })).list.map((ad) => ad.enabled)).toEqual([false, false]);
+    expect((await publicAds()).some((row) => row.id === a.id)).toBe(false);
+    const actions = await t.db.select({ action: operationLogs.action }).from(operationLogs).where(eq(operationLogs.entity_id, String(a.id))).orderBy(asc(operationLogs.id));
+    expect(actions.map((entry) => entry.action)).toEqual(['create', 'disable']);
+    expect((await batch({ ids: [], enabled: true })).statusCode).toBe(422);
+  });
+
   it('belongs to organizers with organizer.advertising', async () => {
     expect((await t.injectAs('organizerLimited', { method: 'GET', url: '/admin/ad/list' })).statusCode).toBe(403);
     expect((await t.injectAs('miniprog', { method: 'GET', url: '/admin/ad/list' })).statusCode).toBe(403);
