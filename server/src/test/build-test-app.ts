@@ -80,6 +80,11 @@ export interface TestApp {
   renewToken(name: Exclude<PrincipalName, 'anonymous'>): void;
   /** the app's own upload folder (a fresh temporary one unless the overrides name one), removed on close */
   uploadDir: string;
+  /**
+   * Another server process on the same database (PGlite: a second app on the instance; PostgreSQL: its own
+   * pool and listeners), closed with this one: for what must hold across processes (counts, cache notices).
+   */
+  otherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -154,6 +159,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     return app.inject({ ...options, headers });
   }
 
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
@@ -162,7 +168,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     injectAs,
     renewToken: (name) => void tokens.delete(name),
     uploadDir,
+    async otherProcess() {
+      const other = build({ config: testConfig({ ...overrides, uploadDir }), database, logger: false });
+      others.push(await other);
+      await (await other).ready();
+      return other;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await database.close();
       if (ownUploadDir) await rm(ownUploadDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export const bannerItemSchema = z.strictObject({
   image: uploadUrl(BANNER_MESSAGES.image),
   title_zh: title(BANNER_MESSAGES.titleZh),
   title_en: title(BANNER_MESSAGES.titleEn),
+  /** a disabled banner keeps its place in the editor but is not shown */
+  enabled: z.boolean().default(true),
 });
 
 /** POST /admin/global/banner body and GET answer: the banners in display order. */

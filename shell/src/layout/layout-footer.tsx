@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { linkFor } from '../composition/registry';
+import { useLoginPageTexts, useRefreshLoginPage } from '../login/login-page-texts';
 
 const LEGAL_LINKS = ['legal', 'privacy', 'sitemap', 'licence'] as const;
 const SOCIAL_ACCOUNTS = [
@@ -13,9 +14,14 @@ const SOCIAL_ACCOUNTS = [
   { id: 'social.linkedin', labelKey: 'shell:layout.linkedin' },
 ] as const;
 
-/** SPEC §2 footer: social-media QR dialog; legal, privacy, sitemap and licence links (addresses from the registry). */
+/**
+ * SPEC §2 footer: social-media QR dialog; legal, privacy, sitemap and licence links (addresses from the
+ * registry), then the organizer's footer links and copyright line (page edit), as on the login pages.
+ */
 export function LayoutFooter({ registry }: { registry: RemoteRegistry | null }) {
   const { t } = useTranslation();
+  useRefreshLoginPage();
+  const page = useLoginPageTexts();
   const locale = useLocale();
   const [qrOpen, setQrOpen] = useState(false);
   const social = SOCIAL_ACCOUNTS.map((account) => ({ ...account, url: linkFor(registry, account.id, locale) })).filter(
@@ -36,8 +42,13 @@ export function LayoutFooter({ registry }: { registry: RemoteRegistry | null }) 
             {t(`shell:layout.${link.id}`)}
           </a>
         ))}
+        {page.links.map((link) => (
+          <a key={`${link.url}|${link.label}`} href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        ))}
       </Space>
-      <span className="fair-footer-copyright">{t('shell:login.copyright')}</span>
+      <span className="fair-footer-copyright">{page.copyright}</span>
       <Modal open={qrOpen} onCancel={() => setQrOpen(false)} footer={null} title={t('shell:layout.socialTitle')} width={560}>
         <Space wrap size="large" style={{ justifyContent: 'center', width: '100%' }}>
           {social.map((account) => (

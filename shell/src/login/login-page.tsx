@@ -9,6 +9,7 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH, loginClientType } from '../routing
 import { CodeLoginForm } from './code-login-form';
 import { FormMessages, LoginField, LoginFormEnd } from './login-form-parts';
 import { LoginFrame } from './login-frame';
+import { useLoginPageTexts } from './login-page-texts';
 
 /** Which localised text explains a failed login (SPEC §8: the server's own message is not shown). */
 export function loginFailureKey(error: unknown): string {
@@ -48,6 +49,7 @@ export default function LoginPage() {
   const ids = useId();
   const [tab, setTab] = useState<LoginTab>('password');
   const passwordLogin = usePasswordLogin(clientType);
+  const { hint } = useLoginPageTexts();
   /** e.g. "password reset success" after the forgotten-password screen */
   const notice = (state as { notice?: string } | null)?.notice;
 
@@ -86,7 +88,7 @@ export default function LoginPage() {
           <Link to={REGISTER_PATH}>{t('shell:register.link')}</Link>
         </p>
       )}
-      <p className="fair-login-hint">{t('shell:login.forgot')}</p>
+      <p className="fair-login-hint">{hint}</p>
       <p className="fair-login-hint">{t('shell:login.otherProduct')}</p>
     </LoginFrame>
   );

@@ -50,5 +50,10 @@ export const LOGIN_CSS = `
 .fair-login-hint.fair-login-intro { margin: -8px 0 16px; }
 .fair-login-hint { margin: 14px 0 0; font-size: 13px; line-height: 1.6; color: #6b7280; }
 .fair-login-copyright { margin-top: 24px; font-size: 12px; color: #9ca3af; text-align: center; }
+.fair-login-footer-links { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 16px; margin-bottom: 8px; }
+.fair-login-footer-links a { color: #6b7280; }
+.fair-login-banner { margin: 32px 0 0; max-width: 630px; }
+.fair-login-banner img { display: block; width: 100%; aspect-ratio: 1260 / 432; object-fit: cover; border-radius: 8px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); }
+.fair-login-banner figcaption { margin-top: 8px; font-size: 14px; opacity: 0.9; }
 @media (max-width: 900px) { .fair-login-hero { display: none; } }
 `;

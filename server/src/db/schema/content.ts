@@ -81,7 +81,23 @@ export const ads = pgTable('ads', {
   sort: integer().notNull().default(0),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('ads_sort_idx').on(t.sort, t.id)]);
+
+/**
+ * Who opened a portal ad in which hour (as miniprog_ad_clicks for the mini-programme's ads): one row per ad,
+ * keyed visitor digest and hour, so click_count counts a visitor once an hour across every server process.
+ */
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    ad_id: integer()
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    visitor: text().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ad_id, t.hour, t.visitor] })],
+);
 
 /** Single-value settings by key: the fair, the poster template, the banner. */
 export const globalSettings = pgTable('global_settings', {
@@ -92,3 +108,5 @@ export const globalSettings = pgTable('global_settings', {
 /** global_settings keys of the poster template and the banners */
 export const POSTER_SETTING_KEY = 'poster';
 export const BANNER_SETTING_KEY = 'banner';
+/** global_settings key of the login pages' editable texts and footer links (/organizer/page-edit) */
+export const LOGIN_PAGE_SETTING_KEY = 'login-page';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MINIPROG_API_PREFIX, publicAd, publicBadge } from '@fair/shared/contracts/miniprog-api';
+import { miniprogAdClicks, miniprogAds } from '../../db/schema/miniprog';
+import { adClickCounter } from '../../lib/ad-clicks/ad-click-counter';
 import { notFound } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
-import { adClickCounter } from './ad-clicks';
 import { type ApiRoutes, envelope } from './api-answers';
 import { jsonAnswer } from './api-cache';
 import { adsOf, badgesOf } from './api-queries';
@@ -12,7 +13,7 @@ const base = MINIPROG_API_PREFIX;
 
 /** The ads (with their click count) and floating badges the mini-programme's pages show. */
 const decorationRoutes: ApiRoutes = async (app, { send }) => {
-  const countAdClick = adClickCounter(app.db);
+  const countAdClick = adClickCounter(app.db, { ads: miniprogAds, clicks: miniprogAdClicks }, { id: miniprogAds.id });
   app.get(
     `${base}/ads`,
     { config, schema: { tags, summary: 'Enabled ads in order, optionally of one page and position', querystring: adQuery, response: cached(z.object({ list: z.array(publicAd) })) } },
@@ -29,7 +30,7 @@ const decorationRoutes: ApiRoutes = async (app, { send }) => {
       schema: { tags, summary: "Counts a click of an enabled ad (the admin list's click count) once per visitor (source address) and hour; never cached", params: idParams, response: responses(z.null()) },
     },
     async (request) => {
-      if (!(await countAdClick(request.params.id, request.ip))) throw notFound('miniprog.notFound');
+      if (!(await countAdClick(request.params.id, request.ip)).found) throw notFound('miniprog.notFound');
       return ok(null);
     },
   );

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { foreignImages } from './foreign-images';
-import { readSetting, writeSettingLogged } from './global-settings';
+import { readSetting, writeSettingLogged } from '../../lib/settings/global-settings';
 import { BANNER_SETTING_KEY } from './poster-schemas';
 
 const bannerAccess = { clientTypes: ['organizer'], roleKey: 'organizer.page-edit' } as const;
@@ -39,6 +39,8 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (problems.length) throw new AppError(422, 'errors.validation', undefined, { errors: problems });
       await writeSettingLogged(app.db, principalOf(request), BANNER_SETTING_KEY, 'banner', current, request.body);
+      // the login pages show the enabled banners
+      await app.changes.announce('page', 'all');
       return ok(request.body);
     },
   );

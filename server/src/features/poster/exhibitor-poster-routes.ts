@@ -10,7 +10,7 @@ import { notFound } from '../../lib/http/app-error';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { parseLocale, pickText } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
-import { readSetting } from './global-settings';
+import { readSetting } from '../../lib/settings/global-settings';
 import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
 import { PosterCache, drawPoster, posterSourceOf, versionOf } from './poster-drawing';
 

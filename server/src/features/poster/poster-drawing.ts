@@ -10,7 +10,7 @@ import { pickText } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
-import { readSetting } from './global-settings';
+import { readSetting } from '../../lib/settings/global-settings';
 import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
 import { type PosterContent, renderPoster } from './poster-renderer';
 

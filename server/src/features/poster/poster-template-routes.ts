@@ -4,7 +4,7 @@ import { AppError } from '../../lib/http/app-error';
 import { ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
 import { foreignImages } from './foreign-images';
-import { readSetting, writeSettingLogged } from './global-settings';
+import { readSetting, writeSettingLogged } from '../../lib/settings/global-settings';
 import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
 
 const posterAccess = { clientTypes: ['organizer'], roleKey: 'poster.download' } as const;

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { adClickPath } from '@fair/shared/contracts/ads';
 import type { Database } from '../../db/client';
 import { ads } from '../../db/schema/content';
 import { applicationAreas, halls, productCategories, productProperties } from '../../db/schema/reference';
@@ -50,7 +51,8 @@ export function referenceLists(db: Database) {
         .select({ id: ads.id, image: ads.image, position: ads.position, page: ads.page, open_mode: ads.open_mode, target_url: ads.target_url, sort: ads.sort })
         .from(ads)
         .where(eq(ads.enabled, true))
-        .orderBy(asc(ads.sort), asc(ads.id)),
+        .orderBy(asc(ads.sort), asc(ads.id))
+        .then((rows) => rows.map((row) => ({ ...row, click_url: adClickPath(row.id) }))),
     REFERENCE_TTL_MS,
   );
   return { categories, areas, properties, hallList, adList };

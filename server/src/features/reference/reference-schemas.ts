@@ -24,6 +24,7 @@ export const ad = z.object({
   open_mode: z.enum(['link', 'download']),
   target_url: z.string(),
   sort: z.number().int(),
+  click_url: z.string().describe('open the ad through this address: the click is counted, then the browser goes on to target_url'),
 });
 
 export const optionalId = z.coerce.number().int().positive().optional();

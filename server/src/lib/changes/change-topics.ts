@@ -14,6 +14,8 @@ export interface ChangeTopics {
   miniprog: 'all';
   /** categories, application areas, product properties, halls, ads */
   reference: 'all';
+  /** the page editor's banners, login texts and footer links */
+  page: 'all';
   /** a table the organizer dashboard counts: announced by the database's own triggers (migration 0014) */
   dashboard: 'all';
 }
@@ -32,6 +34,7 @@ export const CHANGE_CHANNELS: { [K in ChangeTopic]: TopicChannel<ChangeTopics[K]
   catalogue: { channel: 'fair_catalogue_changed', encode: scopePayload, decode: scopeOfPayload },
   miniprog: everything('fair_miniprog_changed'),
   reference: everything('fair_reference_changed'),
+  page: everything('fair_page_changed'),
   dashboard: everything(DASHBOARD_CHANNEL),
 };
 

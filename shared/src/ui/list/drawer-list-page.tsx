@@ -30,6 +30,8 @@ export interface DrawerListPageProps<T extends { id: number }, FV extends ListFi
   searchMaxLength?: number;
   /** filter controls beside the search (call list.setFilter) */
   filters?: (list: PagedList<T, FV>) => ReactNode;
+  /** actions on the selected rows: with them the rows get checkboxes (use list.selectedKeys, then list.clearSelection) */
+  bulkActions?: (list: PagedList<T, FV>) => ReactNode;
   drawerWidth?: number;
   /** the table scrolls sideways below this width */
   scrollX?: number;
@@ -60,6 +62,7 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
   texts,
   searchMaxLength,
   filters,
+  bulkActions,
   drawerWidth,
   scrollX,
   children,
@@ -84,8 +87,9 @@ export function DrawerListPage<T extends { id: number }, FV extends ListFilters,
         searchMaxLength={searchMaxLength}
         filters={filters?.(list)}
         actions={<CreateButton label={texts.create} onClick={() => setEditing(blank)} />}
+        bulkActions={bulkActions?.(list)}
       />
-      <PagedListTable list={list} columns={[...columns, actions]} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />} scroll={scrollX ? { x: scrollX } : undefined} />
+      <PagedListTable list={list} selectable={bulkActions !== undefined} columns={[...columns, actions]} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />} scroll={scrollX ? { x: scrollX } : undefined} />
       <DrawerForm<V>
         key={editing?.id ?? 'new'}
         open={editing !== null}

@@ -4,8 +4,9 @@ import { BANNER_MAX_ITEMS, BANNER_MESSAGES, bannerItemSchema, bannerListSchema }
 const banner = { image: '/api/files/2025/03/0123456789abcdef0123456789abcdef.jpg', title_zh: '2025 上海电子展', title_en: 'Shanghai Electronics Fair 2025' };
 
 describe('banner schemas', () => {
-  it('accepts an image with both titles', () => {
-    expect(bannerItemSchema.parse(banner)).toEqual(banner);
+  it('accepts an image with both titles, enabled unless said otherwise', () => {
+    expect(bannerItemSchema.parse(banner)).toEqual({ ...banner, enabled: true });
+    expect(bannerItemSchema.parse({ ...banner, enabled: false })).toEqual({ ...banner, enabled: false });
   });
 
   it('requires the image, the Chinese title and the English title (SPEC §5)', () => {

@@ -165,4 +165,16 @@ describe('shell layout (SPEC §2 "Layout")', () => {
     expect(screen.queryByRole('button', { name: '切换语言' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '通知' })).not.toBeInTheDocument();
   });
+
+  it('ends the footer with the organizer\'s footer links and copyright line from page edit', async () => {
+    const page = { title_zh: '', title_en: '', hint_zh: '', hint_en: '', copyright_zh: '© 2025 主办方', copyright_en: '', banners: [], footer_links: [{ label_zh: '参展指南', label_en: 'Guide', url: 'https://fair.example/guide' }] };
+    server.handle((request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: request.url === '/api/page/login' ? page : { count: 0, list: [] } }));
+    try {
+      renderLayout('/exhibitor/dashboard');
+      expect(await screen.findByRole('link', { name: '参展指南' })).toHaveAttribute('href', 'https://fair.example/guide');
+      expect(screen.getByText('© 2025 主办方')).toBeInTheDocument();
+    } finally {
+      server.handle((_request, response) => sendJson(response, 200, { code: 0, message: '', msg: '', data: { count: 0, list: [] } }));
+    }
+  });
 });

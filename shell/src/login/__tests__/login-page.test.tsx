@@ -1,8 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@fair/shared/api/api-error';
 import { i18n, registerNamespace } from '@fair/shared/i18n/i18n';
 import { resetSessionStore, sessionStore } from '@fair/shared/session/session-store';
+import { startApiTestServer, stopApiTestServer } from '@fair/shared/test-support/api-test-harness';
+import { envelope, sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import type { PublicLoginPage } from '@fair/shared/contracts/login-page';
 import { loadNamespace } from '@fair/locales/messages';
 import LoginPage, { loginFailureKey, loginFailureText } from '../login-page';
 
@@ -14,11 +17,20 @@ function renderLogin(path: string) {
   );
 }
 
+let server: TestServer;
+/** what GET /api/page/login answers: nothing set by the organizer unless a test says so */
+let loginPage: PublicLoginPage | null;
 beforeAll(async () => {
   registerNamespace('shell', await loadNamespace('shell'));
+  server = await startApiTestServer();
+  server.handle((request, response) =>
+    request.url === '/api/page/login' && loginPage ? sendJson(response, 200, envelope(0, 'success', loginPage)) : sendJson(response, 404, envelope(404, 'not found')),
+  );
 });
+afterAll(() => stopApiTestServer(server));
 
 beforeEach(async () => {
+  loginPage = null;
   await i18n.changeLanguage('zh-cn');
   resetSessionStore();
   sessionStore.setState({ clientType: 'exhibitor' });
@@ -47,6 +59,33 @@ describe('login screens (SPEC §2 "Login and errors")', () => {
   ])('titles %s for its client type', (path, title) => {
     renderLogin(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('shows the headline, hint, copyright, footer links and banners the organizer set, in the reader\'s language', async () => {
+    loginPage = {
+      title_zh: '2025 春季电子展',
+      title_en: 'Spring Electronics Fair 2025',
+      hint_zh: '忘记密码请致电 021-12345678',
+      hint_en: '',
+      copyright_zh: '© 2025 主办方',
+      copyright_en: '© 2025 The organizer',
+      footer_links: [{ label_zh: '隐私政策', label_en: 'Privacy', url: 'https://fair.example/privacy' }],
+      banners: [{ image: '/api/files/2025/03/0123456789abcdef0123456789abcdef.png', title_zh: '欢迎参展', title_en: 'Welcome' }],
+    };
+    const { unmount } = renderLogin('/organizer_login');
+    expect(await screen.findByText('2025 春季电子展')).toBeInTheDocument();
+    expect(screen.getByText('忘记密码请致电 021-12345678')).toBeInTheDocument();
+    expect(screen.getByText('© 2025 主办方')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '页脚链接' })).getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', 'https://fair.example/privacy');
+    expect(screen.getByRole('img', { name: '欢迎参展' })).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('en-us');
+    renderLogin('/exhibitor_login');
+    expect(await screen.findByText('Spring Electronics Fair 2025')).toBeInTheDocument();
+    // no English hint set: the built-in one
+    expect(screen.getByText("Forgot your login name or password? Please contact the organizer's staff.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toBeInTheDocument();
   });
 
   it('speaks English when the locale is en-us', async () => {

@@ -15,7 +15,7 @@ import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogActivityInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { BilingualContent } from '../../common/components/bilingual-content';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
 import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { ACTIVITIES_QUERY_KEY, ACTIVITY_LIST_PATH, changeActivityState, changeActivityVisibility, deleteActivity, saveActivity, sortActivities } from '../api/activity-api';

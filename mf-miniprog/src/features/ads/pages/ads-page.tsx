@@ -6,10 +6,10 @@ import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { DrawerListPage } from '@fair/shared/ui/list/drawer-list-page';
 import { zodFieldRule } from '@fair/shared/validation/antd-rules';
 import { MINIPROG_MESSAGES, miniprogAdForm, type MiniprogAdInput } from '@fair/shared/validation/miniprog';
-import { ENABLED_FILTER_VALUES } from '../../common/components/enabled-filter';
+import { ENABLED_FILTER_VALUES } from '@fair/shared/ui/list/enabled-filter';
 import { enabledColumn } from '../../common/components/enabled-schedule-columns';
 import { PagePositionFields } from '../../common/components/page-position-fields';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { enabledFilterOf, useEnabledListPage } from '../../common/components/use-enabled-list-page';
 import { AD_PAGE_FILTER_VALUES, adApi, type AdFilters } from '../api/ad-api';
 

@@ -9,7 +9,7 @@ import { useEnabledScheduleColumns } from '../../common/components/enabled-sched
 import { LinkTargetFields, LinkTargetText } from '../../common/components/link-target-fields';
 import { NameField } from '../../common/components/name-field';
 import { PagePositionFields } from '../../common/components/page-position-fields';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { useEnabledListPage } from '../../common/components/use-enabled-list-page';
 import { badgeApi, type BadgeFilters } from '../api/badge-api';
 

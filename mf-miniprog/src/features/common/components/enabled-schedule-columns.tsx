@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
-import { EnabledSwitch } from './enabled-switch';
+import { EnabledSwitch } from '@fair/shared/ui/list/enabled-switch';
 
 interface Scheduled {
   id: number;
@@ -35,5 +35,5 @@ export function useEnabledScheduleColumns<T extends Scheduled>(nameOf: (item: T)
 
 /** The enabled switch of each row (SPEC §4 enabled or disabled, switched in the list). */
 export function enabledColumn<T extends { id: number; enabled: boolean }>(title: string, nameOf: (item: T) => string, api: EnableCall): TableColumnsType<T>[number] {
-  return { title, key: 'enabled', width: 100, render: (_value, item) => <EnabledSwitch id={item.id} enabled={item.enabled} name={nameOf(item)} call={api.enable} invalidates={api.queryKey} /> };
+  return { title, key: 'enabled', width: 100, render: (_value, item) => <EnabledSwitch id={item.id} enabled={item.enabled} name={nameOf(item)} label={title} call={api.enable} invalidates={api.queryKey} /> };
 }

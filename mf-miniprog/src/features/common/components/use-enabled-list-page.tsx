@@ -3,7 +3,7 @@ import { MINIPROG_KEYWORD_MAX_LENGTH, MINIPROG_PAGE_SIZE, MINIPROG_PAGE_SIZES } 
 import type { ListFilters, ListParamsOptions } from '@fair/shared/ui/list/list-params';
 import type { PagedList } from '@fair/shared/ui/list/use-paged-list';
 import type { EnabledListApi } from '../api/enabled-list-api';
-import { ENABLED_FILTER_VALUES, EnabledFilter, type EnabledFilterValue } from './enabled-filter';
+import { ENABLED_FILTER_VALUES, EnabledFilter, type EnabledFilterValue } from '@fair/shared/ui/list/enabled-filter';
 
 type EnabledFilters = ListFilters & { enabled: EnabledFilterValue };
 
@@ -31,5 +31,10 @@ export function useEnabledListPage<T, FV extends EnabledFilters, V>(
 
 /** The enabled filter bound to a list. */
 export function enabledFilterOf<T, FV extends EnabledFilters>(list: PagedList<T, FV>) {
-  return <EnabledFilter value={list.params.filters.enabled} onChange={(value) => list.setFilter('enabled', value as FV['enabled'])} />;
+  return <ListEnabledFilter value={list.params.filters.enabled} onChange={(value) => list.setFilter('enabled', value as FV['enabled'])} />;
+}
+
+function ListEnabledFilter({ value, onChange }: { value: EnabledFilterValue | undefined; onChange: (value: EnabledFilterValue | undefined) => void }) {
+  const { t } = useTranslation();
+  return <EnabledFilter value={value} onChange={onChange} label={t('miniprog:shared.enabledFilter')} allLabel={t('miniprog:shared.allStates')} />;
 }

@@ -6,7 +6,7 @@ import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { useRowCall } from '@fair/shared/ui/list/use-row-call';
 import { MINIPROG_KEYWORD_MAX_LENGTH, type MiniprogFeaturedCandidate, type MiniprogFeaturedKind } from '@fair/shared/contracts/miniprog';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { CANDIDATES_PAGE_SIZE, candidatesQueryKey, fetchCandidates } from '../api/featured-api';
 
 export interface CandidatePickerProps {

@@ -9,7 +9,7 @@ import { PublishStateTag } from '@fair/shared/ui/content/publish-state-tag';
 import { formatFairTime } from '@fair/shared/ui/fair-time';
 import { BilingualCell } from '@fair/shared/ui/list/bilingual-cell';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
 import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { FEATURED_LIST_PATH, changeFeaturedState, changeFeaturedVisibility, deleteFeatured, featuredQueryKey, saveFeatured, sortFeatured } from '../api/featured-api';

@@ -15,7 +15,7 @@ import { TITLE_MAX_LENGTH } from '@fair/shared/validation/content-fields';
 import { MINIPROG_MESSAGES, type MiniprogHomeItemInput } from '@fair/shared/validation/miniprog';
 import { MINIPROG_QUERY_KEY, useWholeGroup } from '../../common/api/whole-group';
 import { LinkTargetFields, LinkTargetText } from '../../common/components/link-target-fields';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { useGroupActionsColumn } from '../../common/components/use-group-actions-column';
 import { WholeGroupTable } from '../../common/components/whole-group-table';
 import { HOME_LIST_PATH, changeHomeItemState, deleteHomeItem, homeBlockQueryKey, saveHomeItem, sortHomeBlock } from '../api/home-api';

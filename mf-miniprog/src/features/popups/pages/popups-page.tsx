@@ -8,7 +8,7 @@ import { MINIPROG_MESSAGES, type MiniprogPopupInput } from '@fair/shared/validat
 import { useEnabledScheduleColumns } from '../../common/components/enabled-schedule-columns';
 import { LinkTargetFields, LinkTargetText } from '../../common/components/link-target-fields';
 import { NameField } from '../../common/components/name-field';
-import { Thumb } from '../../common/components/thumb';
+import { Thumb } from '@fair/shared/ui/list/thumb';
 import { useEnabledListPage } from '../../common/components/use-enabled-list-page';
 import { popupApi, type PopupFilters } from '../api/popup-api';
 

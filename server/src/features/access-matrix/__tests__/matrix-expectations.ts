@@ -4,6 +4,8 @@ import { multipartBody } from '../../../test/multipart';
 import { sampleJob } from '../../jobs/__tests__/job-samples';
 import { hallMatrix } from '../../halls/__tests__/hall-matrix';
 import { notificationMatrix } from '../../notifications/__tests__/notification-matrix';
+import { adMatrix } from '../../ads/__tests__/ad-matrix';
+import { pageEditMatrix } from '../../page-edit/__tests__/page-edit-matrix';
 import { taxonomyMatrix } from '../../taxonomy/__tests__/taxonomy-matrix';
 import { mediaLibraryMatrix } from '../../media-library/__tests__/media-library-matrix';
 import { registrationMatrix } from '../../registration/__tests__/registration-matrix';
@@ -268,6 +270,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /admin/download/delete': { allowed: organizersWith('download.list'), request: async (ctx) => ({ query: { id: String(await ctx.download()) } }) },
   ...hallMatrix,
   ...notificationMatrix,
+  ...adMatrix,
+  ...pageEditMatrix,
   ...taxonomyMatrix,
   ...mediaLibraryMatrix,
   ...registrationMatrix,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MINIPROG_API_PATHS } from '@fair/shared/contracts/miniprog-api';
 import { miniprogAdClicks, miniprogAds } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp } from '../../../test/build-test-app';
-import { CLICK_WINDOW_MS } from '../ad-clicks';
+import { CLICK_WINDOW_MS } from '../../../lib/ad-clicks/ad-click-counter';
 import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;

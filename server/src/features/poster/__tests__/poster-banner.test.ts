@@ -61,8 +61,8 @@ describe('banner', () => {
   it('starts empty and keeps the saved banners in order', async () => {
     expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/global/banner' })).data).toEqual({ list: [] });
     const list = [
-      { image: await uploadAs('organizerAll'), title_zh: '2025 上海电子展', title_en: 'Shanghai Electronics Fair 2025' },
-      { image: await uploadAs('organizerAll'), title_zh: '3月26日至28日', title_en: '26-28 March' },
+      { image: await uploadAs('organizerAll'), title_zh: '2025 上海电子展', title_en: 'Shanghai Electronics Fair 2025', enabled: true },
+      { image: await uploadAs('organizerAll'), title_zh: '3月26日至28日', title_en: '26-28 March', enabled: false },
     ];
     expect((await post('organizerAll', '/admin/global/banner', { list })).statusCode).toBe(200);
     expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/global/banner' })).data).toEqual({ list });

@@ -28,7 +28,8 @@ const fetchHalls = async (request: ListRequest<Record<never, string>>) => {
   return { list: found, total: found.length };
 };
 
-function HallsPage() {
+/** With `bulk`, rows get checkboxes and the toolbar a bulk action naming the chosen rows. */
+function HallsPage({ bulk = false }: { bulk?: boolean }) {
   return (
     <DrawerListPage<Hall, Record<never, string>, HallForm>
       list={{ queryKey: ['test', 'halls'], fetchPage: fetchHalls, pageSize: 10 }}
@@ -47,6 +48,7 @@ function HallsPage() {
       }}
       rowActions={(hall) => [{ label: '上移', onClick: () => moved.push(hall.id) }]}
       texts={{ create: '新增展馆', edit: '编辑展馆', empty: '还没有展馆', search: '按名称搜索' }}
+      bulkActions={bulk ? (list) => <button type="button" onClick={() => moved.push(...(list.selectedKeys as number[]))}>批量上移</button> : undefined}
     >
       <Form.Item name="name" label="展馆名称" rules={[{ required: true, message: '请输入展馆名称' }]}>
         <Input />
@@ -107,6 +109,22 @@ describe('DrawerListPage', () => {
     fireEvent.click(within(asked).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(row(11)).toBeNull());
     expect(deletes).toEqual([11]);
+  });
+
+  it('offers bulk actions on the selected rows only when the page has some', async () => {
+    halls.push({ id: 2, name: '2号馆' });
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <HallsPage bulk />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(row(2)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: '批量上移' })).toBeNull();
+    fireEvent.click(within(row(2)!).getByRole('checkbox'));
+    fireEvent.click(within(await screen.findByTestId('list-bulk-actions')).getByRole('button', { name: '批量上移' }));
+    expect(moved).toEqual([2]);
   });
 });
 

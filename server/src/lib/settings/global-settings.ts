@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { globalSettings } from '../../db/schema/content';
-import { recordOperation } from '../../lib/audit/record-operation';
-import type { Principal } from '../../lib/session/principal';
+import { recordOperation } from '../audit/record-operation';
+import type { Principal } from '../session/principal';
 
 /** Reads one single-value setting, validated on the way out so a stale shape never reaches a client. */
 export async function readSetting<T extends z.ZodType>(db: Database, key: string, schema: T): Promise<z.output<T> | null> {

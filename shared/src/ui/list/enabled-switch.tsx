@@ -1,19 +1,20 @@
 import { Switch } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRowCall } from '@fair/shared/ui/list/use-row-call';
+import { useRowCall } from './use-row-call';
 
 export interface EnabledSwitchProps {
   id: number;
   enabled: boolean;
-  /** the row's name, for the switch's accessible name */
+  /** the row's name and the column's title, for the switch's accessible name */
   name: string;
+  label: string;
   call: (id: number, enabled: boolean) => Promise<unknown>;
   invalidates: QueryKey;
 }
 
 /** SPEC §4 enabled or disabled, switched in the list; the list refreshes from the server afterwards. */
-export function EnabledSwitch({ id, enabled, name, call, invalidates }: EnabledSwitchProps) {
+export function EnabledSwitch({ id, enabled, name, label, call, invalidates }: EnabledSwitchProps) {
   const { t } = useTranslation();
   // a refusal (the api client has said why) leaves the switch as the server has it
   const { run, busy } = useRowCall<number, [boolean]>({ call, invalidates });
@@ -23,7 +24,7 @@ export function EnabledSwitch({ id, enabled, name, call, invalidates }: EnabledS
       loading={busy !== null}
       checkedChildren={t('common:status.enabled')}
       unCheckedChildren={t('common:status.disabled')}
-      aria-label={`${t('miniprog:shared.enabled')} ${name}`}
+      aria-label={`${label} ${name}`}
       onChange={(next) => void run(id, next)}
     />
   );
