@@ -9,15 +9,17 @@ import { notFound } from '../../lib/http/app-error';
 import { containing } from '../../lib/db/like-pattern';
 import { listPage } from '../../lib/db/list-page';
 import { stateOf, stateWhere } from './campaign-state';
+import { outer } from './outer-column';
 
 type ListQuery = z.output<typeof checkinListQuery>;
 const c = checkinCampaigns;
+const campaignId = outer('checkin_campaigns', 'id');
 
 const figures = {
-  points: sql<number>`(select count(*)::int from ${checkinPoints} where ${checkinPoints.campaign_id} = ${c.id})`,
-  participants: sql<number>`(select count(distinct ${checkinCheckins.visitor_id})::int from ${checkinCheckins} where ${checkinCheckins.campaign_id} = ${c.id})`,
-  claimed: sql<number>`(select coalesce(sum(${checkinPrizes.claimed}), 0)::int from ${checkinPrizes} where ${checkinPrizes.campaign_id} = ${c.id})`,
-  stock: sql<number>`(select coalesce(sum(${checkinPrizes.stock}), 0)::int from ${checkinPrizes} where ${checkinPrizes.campaign_id} = ${c.id})`,
+  points: sql<number>`(select count(*)::int from ${checkinPoints} where ${checkinPoints.campaign_id} = ${campaignId})`,
+  participants: sql<number>`(select count(distinct ${checkinCheckins.visitor_id})::int from ${checkinCheckins} where ${checkinCheckins.campaign_id} = ${campaignId})`,
+  claimed: sql<number>`(select coalesce(sum(${checkinPrizes.claimed}), 0)::int from ${checkinPrizes} where ${checkinPrizes.campaign_id} = ${campaignId})`,
+  stock: sql<number>`(select coalesce(sum(${checkinPrizes.stock}), 0)::int from ${checkinPrizes} where ${checkinPrizes.campaign_id} = ${campaignId})`,
 };
 
 type CampaignWithFigures = typeof c.$inferSelect & { points: number; participants: number; claimed: number; stock: number };
@@ -104,7 +106,7 @@ export async function readCampaign(db: Database | Tx, id: number, now = new Date
         booth: checkinPoints.booth,
         exhibitor_id: checkinPoints.exhibitor_id,
         exhibitor_name: exhibitors.name_zh_cn,
-        checkins: sql<number>`(select count(*)::int from ${checkinCheckins} where ${checkinCheckins.point_id} = ${checkinPoints.id})`,
+        checkins: sql<number>`(select count(*)::int from ${checkinCheckins} where ${checkinCheckins.point_id} = ${outer('checkin_points', 'id')})`,
       })
       .from(checkinPoints)
       .leftJoin(exhibitors, eq(exhibitors.id, checkinPoints.exhibitor_id))
@@ -120,7 +122,7 @@ export async function readCampaign(db: Database | Tx, id: number, now = new Date
         per_visitor_cap: checkinPrizes.per_visitor_cap,
         tier: checkinPrizes.tier,
         claimed: checkinPrizes.claimed,
-        redeemed: sql<number>`(select count(*)::int from ${checkinClaims} join ${checkinRedemptions} on ${checkinRedemptions.claim_id} = ${checkinClaims.id} where ${checkinClaims.prize_id} = ${checkinPrizes.id})`,
+        redeemed: sql<number>`(select count(*)::int from ${checkinClaims} join ${checkinRedemptions} on ${checkinRedemptions.claim_id} = ${checkinClaims.id} where ${checkinClaims.prize_id} = ${outer('checkin_prizes', 'id')})`,
       })
       .from(checkinPrizes)
       .where(eq(checkinPrizes.campaign_id, id))

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { checkinCampaigns, checkinCheckins, checkinClaims, checkinPoints, checkinPrizes } from '../../db/schema/checkin';
 import { type ServerLocale, pickText } from '../../lib/i18n/locale';
 import { stateOf } from './campaign-state';
+import { outer } from './outer-column';
 
 export type CampaignRow = typeof checkinCampaigns.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function progressOf(db: Database | Tx, campaign: CampaignRow, visit
         stock: checkinPrizes.stock,
         claimed: checkinPrizes.claimed,
         per_visitor_cap: checkinPrizes.per_visitor_cap,
-        mine: sql<number>`(select count(*)::int from ${checkinClaims} where ${checkinClaims.prize_id} = ${checkinPrizes.id} and ${checkinClaims.visitor_id} = ${visitorId})`,
+        mine: sql<number>`(select count(*)::int from ${checkinClaims} where ${checkinClaims.prize_id} = ${outer('checkin_prizes', 'id')} and ${checkinClaims.visitor_id} = ${visitorId})`,
       })
       .from(checkinPrizes)
       .where(eq(checkinPrizes.campaign_id, campaign.id))

@@ -12,6 +12,7 @@ import { type MessageKey, translate } from '../../lib/i18n/translate';
 import { streamSheet } from '../../lib/sheets/streamed-sheet';
 import { fairSecond } from '../../lib/time/fair-day';
 import { requireCampaign } from './campaign-queries';
+import { outer } from './outer-column';
 
 type ListQuery = z.output<typeof writeOffListQuery>;
 type Filters = z.output<typeof writeOffExportQuery>;
@@ -105,7 +106,7 @@ export async function writeOffTotals(db: Database, campaignId: number) {
       name_en: checkinPrizes.name_en,
       stock: checkinPrizes.stock,
       claimed: checkinPrizes.claimed,
-      redeemed: sql<number>`(select count(*)::int from ${k} join ${r} on ${r.claim_id} = ${k.id} where ${k.prize_id} = ${checkinPrizes.id})`,
+      redeemed: sql<number>`(select count(*)::int from ${k} join ${r} on ${r.claim_id} = ${k.id} where ${k.prize_id} = ${outer('checkin_prizes', 'id')})`,
     })
     .from(checkinPrizes)
     .where(eq(checkinPrizes.campaign_id, campaignId))
