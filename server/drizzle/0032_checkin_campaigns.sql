@@ -71,7 +71,6 @@ CREATE TABLE "checkin_visitors" (
 --> statement-breakpoint
 ALTER TABLE "checkin_checkins" ADD CONSTRAINT "checkin_checkins_visitor_id_checkin_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."checkin_visitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_checkins" ADD CONSTRAINT "checkin_checkins_point_id_checkin_points_id_fk" FOREIGN KEY ("point_id") REFERENCES "public"."checkin_points"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "checkin_checkins" ADD CONSTRAINT "checkin_checkins_campaign_id_checkin_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."checkin_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_claims" ADD CONSTRAINT "checkin_claims_campaign_id_checkin_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."checkin_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_claims" ADD CONSTRAINT "checkin_claims_prize_id_checkin_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."checkin_prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkin_claims" ADD CONSTRAINT "checkin_claims_visitor_id_checkin_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."checkin_visitors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

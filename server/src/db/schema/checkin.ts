@@ -86,9 +86,9 @@ export const checkinCheckins = pgTable(
     point_id: integer()
       .notNull()
       .references(() => checkinPoints.id),
-    campaign_id: integer()
-      .notNull()
-      .references(() => checkinCampaigns.id),
+    /** the point's campaign, copied for the progress and participant counts; no foreign key: every scan would
+     * take a key-share lock on the one campaign row, and the point's key already ties the row to it */
+    campaign_id: integer().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.visitor_id, t.point_id] }), index('checkin_checkins_campaign_visitor_idx').on(t.campaign_id, t.visitor_id)],

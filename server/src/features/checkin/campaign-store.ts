@@ -158,12 +158,14 @@ export async function enableCampaign(db: Database, request: FastifyRequest, id: 
 }
 
 /**
- * Deletes a campaign nobody took part in. The full row lock waits for scans in flight (their foreign key
- * holds a key-share lock on the campaign) and keeps new ones out, so the check sees every check-in.
+ * Deletes a campaign nobody took part in. Its points are locked first: a scan in flight holds a key-share lock
+ * on its point (the foreign key) until it commits, so the check that follows sees it; a later scan waits and
+ * then finds the point gone. Claims need check-ins, so none can start meanwhile.
  */
 export async function deleteCampaign(db: Database, request: FastifyRequest, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await requireCampaign(tx, id, 'update');
+    await tx.select({ id: checkinPoints.id }).from(checkinPoints).where(eq(checkinPoints.campaign_id, id)).for('update');
     const [taken] = await tx.select({ one: sql`1` }).from(checkinCheckins).where(eq(checkinCheckins.campaign_id, id)).limit(1);
     const [claimed] = await tx.select({ one: sql`1` }).from(checkinClaims).where(eq(checkinClaims.campaign_id, id)).limit(1);
     if (taken || claimed) throw conflict('checkin.deleteTakenPart');
