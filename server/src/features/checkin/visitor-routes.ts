@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHECKIN_API_PATHS as P, checkinClaimAnswer, checkinClaimList, checkinProgress, checkinScanAnswer, checkinVisitorAnswer } from '@fair/shared/contracts/checkin';
+import { z } from 'zod';
+import { CHECKIN_API_PATHS as P, VISITOR_TOKEN_HEADER, checkinClaimAnswer, checkinClaimList, checkinProgress, checkinScanAnswer, checkinVisitorAnswer } from '@fair/shared/contracts/checkin';
 import { checkinClaimBody, checkinProgressParams, checkinScanBody, checkinVisitorBody } from '@fair/shared/validation/checkin';
 import { desc, eq } from 'drizzle-orm';
 import { checkinClaims, checkinPrizes, checkinRedemptions } from '../../db/schema/checkin';
@@ -19,6 +20,7 @@ import { progressOf } from './visitor-progress';
 const tags = ['check-in (visitors)'];
 // Public to the access hook: the visitor is told by its own signed token (header x-visitor-token), not a staff session.
 const config = { access: PUBLIC };
+const headers = z.object({ [VISITOR_TOKEN_HEADER]: z.string().optional().describe('the visitor token of POST /api/miniprog/v1/checkin/visitor; without a valid one: 403') });
 
 /** The visitors' side under the mini-programme API prefix: identity, scans, progress, claims. */
 const visitorRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, { secret }) => {
@@ -34,7 +36,7 @@ const visitorRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, { 
     return ok({ visitor_token: signVisitor(await secret(), visitorId, expiresAt), nick_name: identity.nickName, expires_at: new Date(expiresAt * 1000).toISOString() });
   });
 
-  app.post(P.scan, { config, schema: { tags, summary: "Check in at a point (its QR code's token); the same point again answers already: true, never counted twice", body: checkinScanBody, response: responses(checkinScanAnswer) } }, async (request) => {
+  app.post(P.scan, { config, schema: { tags, headers, summary: "Check in at a point (its QR code's token); the same point again answers already: true, never counted twice", body: checkinScanBody, response: responses(checkinScanAnswer) } }, async (request) => {
     const key = await secret();
     const visitorId = requireVisitor(request, key);
     const ref = verifyPoint(key, request.body.token);
@@ -42,12 +44,12 @@ const visitorRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, { 
     return ok(await scanPoint(app.db, visitorId, ref, request.locale));
   });
 
-  app.get(P.progress, { config, schema: { tags, summary: "The visitor's progress in a campaign: points done against required, prizes' tiers", params: checkinProgressParams, response: responses(checkinProgress) } }, async (request) => {
+  app.get(P.progress, { config, schema: { tags, headers, summary: "The visitor's progress in a campaign: points done against required, prizes' tiers", params: checkinProgressParams, response: responses(checkinProgress) } }, async (request) => {
     const visitorId = requireVisitor(request, await secret());
     return ok(await progressOf(app.db, await requireCampaign(app.db, request.params.id), visitorId, request.locale, new Date()));
   });
 
-  app.post(P.claim, { config, schema: { tags, summary: 'Claim a prize when eligible: a redemption code and its QR code; per-visitor cap and stock exact', body: checkinClaimBody, response: responses(checkinClaimAnswer) } }, async (request) => {
+  app.post(P.claim, { config, schema: { tags, headers, summary: 'Claim a prize when eligible: a redemption code and its QR code; per-visitor cap and stock exact', body: checkinClaimBody, response: responses(checkinClaimAnswer) } }, async (request) => {
     const visitorId = requireVisitor(request, await secret());
     const claim = await claimPrize(app.db, visitorId, request.body.prize_id);
     return ok({
@@ -59,7 +61,7 @@ const visitorRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, { 
     });
   });
 
-  app.get(P.claims, { config, schema: { tags, summary: "The visitor's codes, newest first, with their QR codes and redemption times", response: responses(checkinClaimList) } }, async (request) => {
+  app.get(P.claims, { config, schema: { tags, headers, summary: "The visitor's codes, newest first, with their QR codes and redemption times", response: responses(checkinClaimList) } }, async (request) => {
     const visitorId = requireVisitor(request, await secret());
     const rows = await app.db
       .select({ code: checkinClaims.code, claimed_at: checkinClaims.created_at, campaign_id: checkinClaims.campaign_id, prize_id: checkinPrizes.id, name_zh: checkinPrizes.name_zh, name_en: checkinPrizes.name_en, redeemed_at: checkinRedemptions.redeemed_at })

@@ -187,7 +187,9 @@ describe('visitors', () => {
     const typed = `${claimed.code.slice(0, 4).toLowerCase()}-${claimed.code.slice(4)}`;
     const looked = body<{ prize: { id: number }; redemption: unknown }>(await admin({ method: 'GET', url: P.lookup, query: { code: typed } })).data;
     expect(looked).toMatchObject({ prize: { id: prizeId }, redemption: null });
-    expect((await redeem(admin, typed)).statusCode).toBe(200);
+    const redeemed = body<{ redemption: { staff_id: number; staff_name: string } }>(await redeem(admin, typed)).data;
+    expect(redeemed.redemption).toMatchObject({ staff_id: t.fixtures.accounts.miniprog, staff_name: 'miniprog' });
+    expect(body<{ redemption: unknown }>(await admin({ method: 'GET', url: P.lookup, query: { code: claimed.code } })).data.redemption).toEqual({ ...redeemed.redemption });
     const again = await redeem(admin, claimed.code);
     expect(again.statusCode).toBe(409);
     expect(body<{ redemption: { staff_name: string } }>(again).data.redemption.staff_name).toBe('miniprog');
@@ -211,6 +213,7 @@ describe('visitors', () => {
     expect(rows[0].slice(1)).toEqual(['活动', '奖品', '核销码', '访客', '领取时间', '核销时间', '核销账号']);
     expect(rows[1].slice(1, 4)).toEqual([`'=HYPERLINK("x")`, '帆布袋', claimed.code]);
     const [{ id: claimId }] = await t.db.select({ id: checkinClaims.id }).from(checkinClaims).where(eq(checkinClaims.code, claimed.code));
-    expect((await logsOf('checkin-redemption', claimId)).map((row) => row.action)).toEqual(['redeem']);
+    const [log] = await t.db.select({ action: operationLogs.action, changes: operationLogs.changes }).from(operationLogs).where(and(eq(operationLogs.entity, 'checkin-redemption'), eq(operationLogs.entity_id, String(claimId))));
+    expect(log).toEqual({ action: 'redeem', changes: { campaign_id: [null, campaign.id], prize_id: [null, prizeId], visitor_id: [null, expect.any(Number)] } });
   });
 });
