@@ -10,6 +10,9 @@ const STAFF_TESTS = ['src/lib/accounts/__tests__/*.test.ts', 'src/features/admin
 /** What writes an import, called in this process (the routes' tests run the parsing in a worker and take minutes each). */
 const APPLY_TESTS = ['src/features/exhibitor-sheets/__tests__/apply-import.test.ts', 'src/features/exhibitor-sheets/__tests__/import-operation-log.test.ts'];
 /** What reads a sheet: the reader's own tests and the upload's refusals (the import's tests reach it only through these). */
+/** The check-in rules' tests through the routes (behaviour and races); the pure token and state checks beside them. */
+const CHECKIN_RULE_TESTS = ['src/features/checkin/__tests__/checkin.test.ts', 'src/features/checkin/__tests__/checkin-races.test.ts'];
+const CHECKIN_PURE_TESTS = ['src/features/checkin/__tests__/checkin-tokens.test.ts', 'src/features/checkin/__tests__/checkin.test.ts'];
 const SHEET_READING_TESTS = ['src/features/exhibitor-sheets/__tests__/sheet-reader.test.ts', 'src/features/exhibitor-sheets/__tests__/hostile-sheets.test.ts', 'src/features/exhibitor-sheets/__tests__/exhibitor-sheets.test.ts', 'src/lib/sheets/__tests__/*.test.ts'];
 
 /** Each module, the workspace it lives in, and the test files (globs from the workspace) that exercise it. */
@@ -28,6 +31,11 @@ const TARGETS = [
   { workspace: 'server', module: 'src/lib/time/schedule.ts', tests: ['src/lib/time/__tests__/schedule.test.ts', 'src/features/miniprog-api/__tests__/*.test.ts', 'src/features/miniprog-admin/__tests__/*.test.ts', 'src/features/mobile-web/__tests__/*.test.ts'] },
   { workspace: 'server', module: 'src/features/exhibitor-sheets/sheet-reader.ts', tests: SHEET_READING_TESTS },
   { workspace: 'server', module: 'src/features/exhibitor-sheets/apply-import.ts', tests: APPLY_TESTS },
+  { workspace: 'server', module: 'src/features/checkin/claim-rules.ts', tests: CHECKIN_RULE_TESTS },
+  { workspace: 'server', module: 'src/features/checkin/redemption-rules.ts', tests: CHECKIN_RULE_TESTS },
+  { workspace: 'server', module: 'src/features/checkin/scan-rules.ts', tests: CHECKIN_RULE_TESTS },
+  { workspace: 'server', module: 'src/features/checkin/checkin-tokens.ts', tests: CHECKIN_PURE_TESTS },
+  { workspace: 'server', module: 'src/features/checkin/campaign-state.ts', tests: CHECKIN_PURE_TESTS },
 ];
 
 const only = process.argv.slice(2);

@@ -14,6 +14,8 @@ export interface Target {
   body?: string;
   /** absolute path of an autocannon setupClient module (per-connection bodies, e.g. connection-bodies.cjs) */
   setupClient?: string;
+  /** per-request changes: absolute paths of autocannon setupRequest modules (e.g. scan-requests.cjs) */
+  requests?: { setupRequest: string }[];
   /** fewer than CONNECTIONS for a CPU-bound route, whose 50 queued requests would only time out */
   connections?: number;
 }

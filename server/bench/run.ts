@@ -26,6 +26,7 @@ import { BENCH_PRODUCTS, addBenchProducts } from './bench-products';
 import { startHelloWorld } from './hello-world';
 import { CONNECTIONS, type Measurement, type Target, measure } from './measure';
 import { exhibitorSheetFigures } from './exhibitor-sheets';
+import { checkinScanFigures } from './checkin-scans';
 import { posterFigures } from './poster';
 import { notificationFigures } from './notification-publish';
 
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
   console.log(`\n${await posterFigures()}`);
   console.log(`\n${await exhibitorSheetFigures(POSTGRES_URL)}`);
   console.log(`\n${await notificationFigures(POSTGRES_URL)}`);
+  console.log(`\n${await checkinScanFigures(POSTGRES_URL)}`);
   for (const note of notes) console.log(note);
   if (rows.some((row) => row.result.failures > 0)) {
     console.log('Some requests failed: the figures above are not valid.');

@@ -9,6 +9,7 @@ import { syncCountries } from '../db/sync-countries';
 import { type DemoAccountIds, seedDemoAccounts } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
 import { seedDemoMiniprog } from './demo-miniprog';
+import { seedDemoCheckin } from './demo-checkin';
 import { type DemoImageStore, demoImageStore, qrCodePng, tilePng } from './demo-images';
 import { demoExhibitors } from './demo-exhibitors';
 import {
@@ -145,6 +146,7 @@ async function seedAll(db: Database, withAccounts: boolean, images: DemoImageSto
   await seedDemoContent(db, [exhibitorIds[0], exhibitorIds[1]], { categoryIds: leafIds, areaIds, propertyIds }, { images });
   if (images) await addLogosAndQrCodes(db, images, exhibitorIds, publicUrl);
   await seedDemoMiniprog(db, DEMO_FAIR, exhibitorIds[0], images);
+  await seedDemoCheckin(db, exhibitorIds[0], images);
 
   const accounts = withAccounts
     ? await seedDemoAccounts(db, { main: exhibitorIds[0], rival: exhibitorIds[1], newcomer: exhibitorIds[2] })

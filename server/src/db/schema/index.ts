@@ -17,3 +17,4 @@ export * from './changes';
 export * from './media';
 export * from './notifications';
 export * from './profile-reminders';
+export * from './checkin';

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordKey } from '@fair/shared/contracts/operation-log-fields';
 import type { Database } from '../../db/client';
 import { adminUsers, authorities } from '../../db/schema/admins';
+import { checkinCampaigns, checkinClaims } from '../../db/schema/checkin';
 import { downloads } from '../../db/schema/downloads';
 import { notifications } from '../../db/schema/notifications';
 import { exhibitorAccounts, exhibitors } from '../../db/schema/exhibitors';
@@ -37,6 +38,9 @@ const SOURCES: Record<string, NameSource> = {
   'miniprog-popup': { table: miniprogPopups, id: miniprogPopups.id, name: plain(miniprogPopups.name) },
   'miniprog-terms': { table: miniprogTerms, id: miniprogTerms.id, name: bilingual(miniprogTerms.title_zh, miniprogTerms.title_en) },
   'miniprog-badge': { table: miniprogBadges, id: miniprogBadges.id, name: plain(miniprogBadges.name) },
+  'checkin-campaign': { table: checkinCampaigns, id: checkinCampaigns.id, name: bilingual(checkinCampaigns.name_zh, checkinCampaigns.name_en) },
+  // a redemption's record id is its claim: staff know it by the code they typed
+  'checkin-redemption': { table: checkinClaims, id: checkinClaims.id, name: plain(checkinClaims.code) },
 };
 
 /** An exhibitor account is called by its company, as the account screen lists it; an account without one by its login. */

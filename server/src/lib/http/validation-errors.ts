@@ -14,6 +14,7 @@ const SHARED_PROMPTS: Readonly<Record<string, MessageKey>> = {
   'common:validation.controlCharacters': 'validation.controlCharacters',
   'common:validation.nameCharacters': 'validation.nameCharacters',
   'common:validation.imageReference': 'validation.imageReference',
+  'checkin:validation.codeFormat': 'checkin.codeFormat',
 };
 
 function sizeKey(params: IssueParams, small: boolean): MessageKey {

@@ -33,3 +33,10 @@ export const fairMidnight = (day: string): SQL => sql`(${day}::date::timestamp a
 
 /** yyyy-MM-dd at the fair of a timestamp column, computed by the database (e.g. to group by day). */
 export const fairDayOf = (column: AnyColumn): SQL<string> => sql<string>`to_char(${column} at time zone ${FAIR_ZONE}, 'YYYY-MM-DD')`;
+
+const secondFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FAIR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** yyyy-MM-dd HH:mm:ss (SPEC §9) of `date` in the fair's time zone, for times staff read in messages and sheets. */
+export function fairSecond(date: Date): string {
+  return secondFormat.format(date).replace(',', '');
+}

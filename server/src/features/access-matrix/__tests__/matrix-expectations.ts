@@ -13,6 +13,7 @@ import { adminUserMatrix } from '../../admin-users/__tests__/admin-user-matrix';
 import { mobileWebMatrix } from '../../mobile-web/__tests__/mobile-web-matrix';
 import { miniprogApiMatrix } from '../../miniprog-api/__tests__/miniprog-api-matrix';
 import { miniprogAdminMatrix } from '../../miniprog-admin/__tests__/miniprog-admin-matrix';
+import { checkinMatrix } from '../../checkin/__tests__/checkin-matrix';
 import { authorityMatrix } from '../../authorities/__tests__/authority-matrix';
 import { operationLogMatrix } from '../../operation-log/__tests__/operation-log-matrix';
 import { exhibitorSheetMatrix } from '../../exhibitor-sheets/__tests__/exhibitor-sheet-matrix';
@@ -279,6 +280,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...mobileWebMatrix,
   ...miniprogApiMatrix,
   ...miniprogAdminMatrix,
+  ...checkinMatrix,
   ...authorityMatrix,
   ...operationLogMatrix,
   ...exhibitorSheetMatrix,
