@@ -15,3 +15,4 @@ export * from './operation-log';
 export * from './miniprog';
 export * from './changes';
 export * from './media';
+export * from './posters';
