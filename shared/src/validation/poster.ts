@@ -23,9 +23,7 @@ export type PosterField = (typeof POSTER_FIELDS)[number];
 const color = (fallback: string) =>
   z
     .string({ error: POSTER_MESSAGES.color })
-    .trim()
     .regex(POSTER_COLOR, { error: POSTER_MESSAGES.color })
-    .transform((value) => value.toLowerCase())
     .default(fallback);
 
 const title = z.string().trim().max(POSTER_TITLE_MAX_LENGTH, { error: POSTER_MESSAGES.tooLong }).default('');
