@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTER_BATCH_JOB, type PosterBatchResult } from '@fair/shared/contracts/poster';
@@ -31,6 +32,12 @@ const PROGRESS_EVERY = 10;
 export const entryName = (id: number, name: string) =>
   `${id}-${name.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'poster'}.png`;
 
+/** What tries of this job left behind when their process was killed (a stopped try removes its own file). */
+async function removeEarlierTries(folder: string, prefix: string): Promise<void> {
+  const names = (await readdir(folder)).filter((name) => name.startsWith(prefix));
+  await Promise.all(names.map((name) => rm(path.join(folder, name), { force: true })));
+}
+
 /**
  * posters.batch: every chosen company's poster in one zip, written entry by entry to a file of this process
  * and then handed to the storage, so neither the zip nor more than one poster is ever held in memory.
@@ -45,8 +52,10 @@ export function registerPosterBatchJob(queue: JobQueue, deps: PosterFileDeps): v
     backoffMs: 5_000,
     async handle(payload, context): Promise<StoredBatchResult> {
       await mkdir(deps.tempDir, { recursive: true });
-      // named after the job: a later try overwrites what an interrupted one left
-      const temp = path.join(deps.tempDir, `poster-batch-${context.id}.zip`);
+      // a file per try: an earlier try whose lease was lost may still be winding down beside this one
+      const prefix = `poster-batch-${context.id}-`;
+      await removeEarlierTries(deps.tempDir, prefix);
+      const temp = path.join(deps.tempDir, `${prefix}${randomBytes(6).toString('hex')}.zip`);
       let rendered = 0;
       try {
         const zip = new ZipWriter(createWriteStream(temp, { flags: 'w' }));
