@@ -56,8 +56,12 @@ export const POSTER_KEYWORD_MAX_LENGTH = 100;
 export const POSTER_BATCH_IDS_MAX = 1000;
 
 /** POST batch: every company matching the filters, or only the chosen ones (`ids`), in one language. */
-export interface PosterBatchRequest extends PosterExhibitorFilters {
+export interface PosterBatchRequest {
   locale: PosterLocale;
+  keyword?: string;
+  /** a hall id, or `none` */
+  hall?: number | 'none';
+  exhibitor_type?: ExhibitorType;
   ids?: number[];
 }
 

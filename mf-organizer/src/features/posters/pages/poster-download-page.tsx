@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Segmented, Space } from 'antd';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageQueryClient } from '@fair/shared/api/query-client';
+import { EXHIBITOR_TYPE_VALUES } from '@fair/shared/contracts/exhibitor-accounts';
+import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
+import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
+import type { ExhibitorType } from '@fair/shared/contracts/profile';
+import { POSTER_KEYWORD_MAX_LENGTH, POSTER_PAGE_SIZE, POSTER_PAGE_SIZES, POSTER_SORT_FIELDS, type PosterBatchRequest, type PosterExhibitorItem } from '@fair/shared/contracts/poster';
+import { useLocale } from '@fair/shared/i18n/locale-store';
+import { FilterSelect } from '@fair/shared/ui/list/filter-select';
+import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
+import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
+import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
+import { POSTER_LOCALES, type PosterLocale } from '@fair/shared/validation/poster';
+import { HALL_OPTIONS_KEY, POSTER_EDIT_PATH, POSTER_EXHIBITORS_KEY, type PosterFilterValues, fetchHallOptions, fetchPosterExhibitors, startPosterBatch } from '../api/poster-api';
+import { PosterBatchPanel } from '../components/poster-batch-panel';
+import { POSTER_TABLE_WIDTH, usePosterColumns } from '../components/use-poster-columns';
+
+/** The batch job followed on this screen, kept in the address so a reload shows it again. */
+const BATCH_PARAM = 'batch';
+
+/**
+ * /poster/download (SPEC §2): every company a poster is made for, searched, filtered by hall and type,
+ * sorted and paged on the server (all in the address). The organizer zips the posters of the chosen rows or
+ * of every company the filters find, in Chinese or English: a job whose progress shows here, then the zip.
+ */
+export default function PosterDownloadPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const uiLocale = useLocale();
+  const [address, setAddress] = useSearchParams();
+  const [language, setLanguage] = useState<PosterLocale>(uiLocale === 'en-us' ? 'en-us' : 'zh-cn');
+  const [starting, setStarting] = useState(false);
+  const text = (key: string, options?: Record<string, unknown>) => t(`organizer:posters.${key}`, options);
+  const list = usePagedList<PosterExhibitorItem, PosterFilterValues>({
+    queryKey: POSTER_EXHIBITORS_KEY,
+    fetchPage: fetchPosterExhibitors,
+    pageSize: POSTER_PAGE_SIZE,
+    pageSizes: POSTER_PAGE_SIZES,
+    sortFields: POSTER_SORT_FIELDS,
+    filters: { hall: (value) => value === REGISTER_NO_HALL || /^\d{1,9}$/.test(value), exhibitor_type: EXHIBITOR_TYPE_VALUES },
+  });
+  const halls = useQuery({ queryKey: [...HALL_OPTIONS_KEY, uiLocale], queryFn: fetchHallOptions, staleTime: 60_000 }, usePageQueryClient()).data ?? [];
+  const columns = usePosterColumns((item) => navigate(`${POSTER_EDIT_PATH}?exhibitor=${item.id}`));
+  const batchId = /^\d{1,10}$/.test(address.get(BATCH_PARAM) ?? '') ? Number(address.get(BATCH_PARAM)) : null;
+  const follow = (id: number | null) =>
+    setAddress((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id === null) next.delete(BATCH_PARAM);
+      else next.set(BATCH_PARAM, String(id));
+      return next;
+    });
+
+  const start = async (ids?: number[]) => {
+    const { keyword, filters } = list.params;
+    const request: PosterBatchRequest = ids
+      ? { locale: language, ids }
+      : {
+          locale: language,
+          keyword: keyword || undefined,
+          hall: filters.hall ? (filters.hall === REGISTER_NO_HALL ? REGISTER_NO_HALL : Number(filters.hall)) : undefined,
+          exhibitor_type: (filters.exhibitor_type || undefined) as ExhibitorType | undefined,
+        };
+    setStarting(true);
+    try {
+      follow((await startPosterBatch(request)).job_id);
+    } catch {
+      // the api client has said why; nothing was started
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless">
+      {batchId !== null ? <PosterBatchPanel key={batchId} jobId={batchId} onClose={() => follow(null)} /> : null}
+      <ListToolbar
+        list={list}
+        searchPlaceholder={text('search')}
+        searchMaxLength={POSTER_KEYWORD_MAX_LENGTH}
+        filters={
+          <>
+            <FilterSelect list={list} name="hall" label={text('hall')} searchable options={[{ value: REGISTER_NO_HALL, label: text('noHall') }, ...halls.map((hall) => ({ value: String(hall.id), label: hall.name }))]} />
+            <FilterSelect list={list} name="exhibitor_type" label={text('exhibitorType')} options={EXHIBITOR_TYPE_VALUES.map((type) => ({ value: type, label: t(exhibitorTypeLabelKey(type)) }))} />
+          </>
+        }
+        actions={
+          <Space wrap>
+            <Segmented<PosterLocale>
+              aria-label={text('language')}
+              value={language}
+              onChange={setLanguage}
+              options={POSTER_LOCALES.map((value) => ({ value, label: text(`languages.${value}`) }))}
+            />
+            <Button type="primary" icon={<DownloadOutlined />} loading={starting} disabled={list.total === 0} onClick={() => void start()} data-testid="poster-batch-all">
+              {text('downloadAll', { count: list.total })}
+            </Button>
+            <Button icon={<EditOutlined />} onClick={() => navigate(POSTER_EDIT_PATH)}>
+              {text('editTemplate')}
+            </Button>
+          </Space>
+        }
+        bulkActions={
+          <Button icon={<DownloadOutlined />} loading={starting} onClick={() => void start(list.selectedKeys.map(Number))} data-testid="poster-batch-selected">
+            {text('downloadSelected', { count: list.selectedKeys.length })}
+          </Button>
+        }
+      />
+      <PagedListTable
+        list={list}
+        columns={columns}
+        selectable
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />}
+        size="middle"
+        scroll={{ x: POSTER_TABLE_WIDTH }}
+        data-testid="poster-table"
+      />
+    </Card>
+  );
+}
