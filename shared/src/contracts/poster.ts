@@ -1,8 +1,22 @@
 import type { ExhibitorType, ProfileView } from './profile';
-import type { PosterLocale, PosterTemplateValues } from '../validation/poster';
+/** The parts of a poster the organizer may leave out; the company's name is always shown. */
+export const POSTER_FIELDS = ['logo', 'other_name', 'booth', 'qr_code', 'fair'] as const;
+export type PosterField = (typeof POSTER_FIELDS)[number];
 
-/** The organizer's poster template (SPEC §5): background per language, headings, colours and the parts shown. */
-export type PosterTemplate = PosterTemplateValues;
+/** The languages a poster is drawn in: the zh and en of the template. */
+export const POSTER_LOCALES = ['zh-cn', 'en-us'] as const;
+export type PosterLocale = (typeof POSTER_LOCALES)[number];
+
+/** The organizer's poster template (SPEC §5): background per language, headings, colours (#rrggbb) and the parts shown. */
+export interface PosterTemplate {
+  image: string;
+  /** empty: English posters use `image` */
+  image_en: string;
+  title_zh: string;
+  title_en: string;
+  colors: { heading: string; accent: string; card: string; band: string };
+  fields: PosterField[];
+}
 
 /** GET /exhibitors/global/poster: the template (null until set) and the own company as the poster shows it. */
 export interface PosterInfo {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { POSTER_FIELDS, type PosterTemplate } from '../contracts/poster';
 import { uploadUrl } from './profile';
+
+export { POSTER_FIELDS, POSTER_LOCALES, type PosterField, type PosterLocale } from '../contracts/poster';
 
 /** Prompts of the poster template form (common namespace keys). */
 export const POSTER_MESSAGES = {
@@ -16,9 +19,6 @@ export const POSTER_COLOR = /^#[0-9a-f]{6}$/i;
 /** The colours the renderer used before they could be chosen: a stored template without them looks as it did. */
 export const POSTER_DEFAULT_COLORS = { heading: '#ffffff', accent: '#0b57d0', card: '#ffffff', band: '#000000' } as const;
 
-/** The parts of a poster the organizer may leave out; the company's name is always shown. */
-export const POSTER_FIELDS = ['logo', 'other_name', 'booth', 'qr_code', 'fair'] as const;
-export type PosterField = (typeof POSTER_FIELDS)[number];
 
 const color = (fallback: string) =>
   z
@@ -51,10 +51,6 @@ export const posterTemplateSchema = z.strictObject({
   title_en: title,
   colors: posterColorsSchema.default({ ...POSTER_DEFAULT_COLORS }),
   fields: z.array(z.enum(POSTER_FIELDS)).max(POSTER_FIELDS.length).default([...POSTER_FIELDS]),
-});
+}) satisfies z.ZodType<PosterTemplate, unknown>;
 export type PosterTemplateInput = z.input<typeof posterTemplateSchema>;
 export type PosterTemplateValues = z.output<typeof posterTemplateSchema>;
-
-/** The languages a poster is drawn in: the zh and en of the template. */
-export const POSTER_LOCALES = ['zh-cn', 'en-us'] as const;
-export type PosterLocale = (typeof POSTER_LOCALES)[number];
