@@ -10,7 +10,7 @@ import { pickText } from '../../lib/i18n/locale';
 import { translate } from '../../lib/i18n/translate';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { ZipWriter } from '../../lib/zip/zip-writer';
-import { posterSourcesOf } from './poster-drawing';
+import { type PosterSource, posterSourcesOf } from './poster-drawing';
 import { type PosterFileDeps, posterFile } from './poster-files';
 
 export const posterBatchPayload = z.object({
@@ -25,6 +25,8 @@ export type StoredBatchResult = PosterBatchResult & { file_key: string };
 
 /** Companies read per query while the zip is written. */
 const BATCH = 100;
+/** Posters drawn side by side: the PNG encoding runs off the event loop, so two keep both cores busy. */
+const AT_ONCE = 2;
 /** Progress is written every this many posters (one small update each). */
 const PROGRESS_EVERY = 10;
 
@@ -63,15 +65,16 @@ export function registerPosterBatchJob(queue: JobQueue, deps: PosterFileDeps): v
         for (let start = 0; start < payload.ids.length; start += BATCH) {
           const ids = payload.ids.slice(start, start + BATCH);
           const sources = await posterSourcesOf(deps.db, ids, payload.locale);
-          for (const id of ids) {
+          for (let at = 0; at < ids.length; at += AT_ONCE) {
             if (context.signal.aborted) throw new Error('the batch was interrupted');
-            const source = sources.get(id);
             // a company deleted since the batch was asked for has no poster
-            if (!source) continue;
-            const { png, drawn } = await posterFile(deps, id, source);
-            if (drawn) rendered += 1;
-            await zip.add(entryName(id, pickText(payload.locale, source.company.name_zh, source.company.name_en)), png);
-            if (zip.count % PROGRESS_EVERY === 0) await context.progress(zip.count);
+            const group = ids.slice(at, at + AT_ONCE).flatMap((id) => (sources.has(id) ? [{ id, source: sources.get(id) as PosterSource }] : []));
+            const posters = await Promise.all(group.map(({ id, source }) => posterFile(deps, id, source)));
+            for (const [index, { id, source }] of group.entries()) {
+              if (posters[index].drawn) rendered += 1;
+              await zip.add(entryName(id, pickText(payload.locale, source.company.name_zh, source.company.name_en)), posters[index].png);
+              if (zip.count % PROGRESS_EVERY === 0) await context.progress(zip.count);
+            }
           }
         }
         const size = await zip.finish();
