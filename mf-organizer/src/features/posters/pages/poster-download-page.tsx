@@ -3,25 +3,22 @@ import { Button, Card, Empty, Segmented, Space } from 'antd';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageQueryClient } from '@fair/shared/api/query-client';
 import { EXHIBITOR_TYPE_VALUES } from '@fair/shared/contracts/exhibitor-accounts';
 import { REGISTER_NO_HALL } from '@fair/shared/contracts/exhibitor-register';
 import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
-import type { ExhibitorType } from '@fair/shared/contracts/profile';
-import { POSTER_KEYWORD_MAX_LENGTH, POSTER_PAGE_SIZE, POSTER_PAGE_SIZES, POSTER_SORT_FIELDS, type PosterBatchRequest, type PosterExhibitorItem } from '@fair/shared/contracts/poster';
+import { POSTER_KEYWORD_MAX_LENGTH, POSTER_PAGE_SIZE, POSTER_PAGE_SIZES, POSTER_SORT_FIELDS, type PosterExhibitorItem } from '@fair/shared/contracts/poster';
 import { useLocale } from '@fair/shared/i18n/locale-store';
 import { FilterSelect } from '@fair/shared/ui/list/filter-select';
 import { ListToolbar } from '@fair/shared/ui/list/list-toolbar';
 import { PagedListTable } from '@fair/shared/ui/list/paged-list-table';
 import { usePagedList } from '@fair/shared/ui/list/use-paged-list';
 import { POSTER_LOCALES, type PosterLocale } from '@fair/shared/validation/poster';
-import { HALL_OPTIONS_KEY, POSTER_EDIT_PATH, POSTER_EXHIBITORS_KEY, type PosterFilterValues, fetchHallOptions, fetchPosterExhibitors, startPosterBatch } from '../api/poster-api';
+import { HALL_OPTIONS_KEY, POSTER_EDIT_PATH, POSTER_EXHIBITORS_KEY, type PosterFilterValues, fetchHallOptions, fetchPosterExhibitors } from '../api/poster-api';
 import { PosterBatchPanel } from '../components/poster-batch-panel';
+import { usePosterBatch } from '../components/use-poster-batch';
 import { POSTER_TABLE_WIDTH, usePosterColumns } from '../components/use-poster-columns';
-
-/** The batch job followed on this screen, kept in the address so a reload shows it again. */
-const BATCH_PARAM = 'batch';
 
 /**
  * /poster/download (SPEC §2): every company a poster is made for, searched, filtered by hall and type,
@@ -32,9 +29,7 @@ export default function PosterDownloadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const uiLocale = useLocale();
-  const [address, setAddress] = useSearchParams();
   const [language, setLanguage] = useState<PosterLocale>(uiLocale === 'en-us' ? 'en-us' : 'zh-cn');
-  const [starting, setStarting] = useState(false);
   const text = (key: string, options?: Record<string, unknown>) => t(`organizer:posters.${key}`, options);
   const list = usePagedList<PosterExhibitorItem, PosterFilterValues>({
     queryKey: POSTER_EXHIBITORS_KEY,
@@ -46,38 +41,11 @@ export default function PosterDownloadPage() {
   });
   const halls = useQuery({ queryKey: [...HALL_OPTIONS_KEY, uiLocale], queryFn: fetchHallOptions, staleTime: 60_000 }, usePageQueryClient()).data ?? [];
   const columns = usePosterColumns((item) => navigate(`${POSTER_EDIT_PATH}?exhibitor=${item.id}`));
-  const batchId = /^\d{1,10}$/.test(address.get(BATCH_PARAM) ?? '') ? Number(address.get(BATCH_PARAM)) : null;
-  const follow = (id: number | null) =>
-    setAddress((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id === null) next.delete(BATCH_PARAM);
-      else next.set(BATCH_PARAM, String(id));
-      return next;
-    });
-
-  const start = async (ids?: number[]) => {
-    const { keyword, filters } = list.params;
-    const request: PosterBatchRequest = ids
-      ? { locale: language, ids }
-      : {
-          locale: language,
-          keyword: keyword || undefined,
-          hall: filters.hall ? (filters.hall === REGISTER_NO_HALL ? REGISTER_NO_HALL : Number(filters.hall)) : undefined,
-          exhibitor_type: (filters.exhibitor_type || undefined) as ExhibitorType | undefined,
-        };
-    setStarting(true);
-    try {
-      follow((await startPosterBatch(request)).job_id);
-    } catch {
-      // the api client has said why; nothing was started
-    } finally {
-      setStarting(false);
-    }
-  };
+  const batch = usePosterBatch(list, language);
 
   return (
     <Card variant="borderless">
-      {batchId !== null ? <PosterBatchPanel key={batchId} jobId={batchId} onClose={() => follow(null)} /> : null}
+      {batch.jobId !== null ? <PosterBatchPanel key={batch.jobId} jobId={batch.jobId} onClose={batch.close} /> : null}
       <ListToolbar
         list={list}
         searchPlaceholder={text('search')}
@@ -90,13 +58,8 @@ export default function PosterDownloadPage() {
         }
         actions={
           <Space wrap>
-            <Segmented<PosterLocale>
-              aria-label={text('language')}
-              value={language}
-              onChange={setLanguage}
-              options={POSTER_LOCALES.map((value) => ({ value, label: text(`languages.${value}`) }))}
-            />
-            <Button type="primary" icon={<DownloadOutlined />} loading={starting} disabled={list.total === 0} onClick={() => void start()} data-testid="poster-batch-all">
+            <Segmented<PosterLocale> aria-label={text('language')} value={language} onChange={setLanguage} options={POSTER_LOCALES.map((value) => ({ value, label: text(`languages.${value}`) }))} />
+            <Button type="primary" icon={<DownloadOutlined />} loading={batch.starting} disabled={list.total === 0} onClick={() => void batch.start()} data-testid="poster-batch-all">
               {text('downloadAll', { count: list.total })}
             </Button>
             <Button icon={<EditOutlined />} onClick={() => navigate(POSTER_EDIT_PATH)}>
@@ -105,20 +68,12 @@ export default function PosterDownloadPage() {
           </Space>
         }
         bulkActions={
-          <Button icon={<DownloadOutlined />} loading={starting} onClick={() => void start(list.selectedKeys.map(Number))} data-testid="poster-batch-selected">
+          <Button icon={<DownloadOutlined />} loading={batch.starting} onClick={() => void batch.start(list.selectedKeys.map(Number))} data-testid="poster-batch-selected">
             {text('downloadSelected', { count: list.selectedKeys.length })}
           </Button>
         }
       />
-      <PagedListTable
-        list={list}
-        columns={columns}
-        selectable
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />}
-        size="middle"
-        scroll={{ x: POSTER_TABLE_WIDTH }}
-        data-testid="poster-table"
-      />
+      <PagedListTable list={list} columns={columns} selectable empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />} size="middle" scroll={{ x: POSTER_TABLE_WIDTH }} data-testid="poster-table" />
     </Card>
   );
 }
