@@ -8,7 +8,7 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   remote: organizerRoutes,
   module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media', 'content-review', 'downloads', 'notifications', 'ads', 'page-edit']),
+  loadMessages: () => loadNamespaceWithParts('organizer', ['halls', 'exhibitor-accounts', 'exhibitor-register', 'authorities', 'operation-log', 'taxonomy', 'media', 'content-review', 'downloads', 'notifications', 'ads', 'page-edit', 'posters']),
   sharedMessages: { 'admin-users': () => loadNamespace('admin-users') },
   pages: {
     '/organizer/dashboard': () => import('./features/dashboard/pages/dashboard-page'),
@@ -30,6 +30,8 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
     '/exhibit/exhibit-data-manage': () => import('./features/content-review/pages/product-review-page'),
     '/news/exhibitor-news-manage': () => import('./features/content-review/pages/news-review-page'),
     '/activity/exhibit-activity-manage': () => import('./features/content-review/pages/activity-review-page'),
+    '/poster/download': () => import('./features/posters/pages/poster-download-page'),
+    '/poster/edit': () => import('./features/posters/pages/poster-edit-page'),
     '/download/list': () => import('./features/downloads/pages/download-list-page'),
     '/download/create': () => import('./features/downloads/pages/download-create-page'),
     '/download/edit': () => import('./features/downloads/pages/download-edit-page'),

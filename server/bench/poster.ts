@@ -10,6 +10,7 @@ import { posterTemplateArt } from '../src/seed/demo-downloads';
 import { DEMO_FAIR } from '../src/seed/demo-reference-data';
 import { posterFontSource } from '../src/features/poster/poster-fonts';
 import { drawPoster } from '../src/features/poster/poster-drawing';
+import { posterTemplateSchema } from '../src/features/poster/poster-schemas';
 import type { FileStorage } from '../src/lib/storage/file-storage';
 
 const RUNS = Number(process.env.BENCH_POSTER_RUNS ?? 30);
@@ -42,7 +43,7 @@ export async function posterFigures(): Promise<string> {
   };
   const source = {
     locale: 'zh-cn' as const,
-    template: { image: '/api/files/2025/03/00000000000000000000000000000001.png', title_zh: `${DEMO_FAIR.name_zh} · 诚邀莅临`, title_en: '' },
+    template: posterTemplateSchema.parse({ image: '/api/files/2025/03/00000000000000000000000000000001.png', title_zh: `${DEMO_FAIR.name_zh} · 诚邀莅临`, title_en: '' }),
     company: {
       name_zh: '上海演示电子有限公司',
       name_en: 'Shanghai Demo Electronics Co., Ltd.',

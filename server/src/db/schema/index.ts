@@ -18,3 +18,4 @@ export * from './media';
 export * from './notifications';
 export * from './profile-reminders';
 export * from './checkin';
+export * from './posters';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { POSTER_DEFAULT_COLORS, POSTER_FIELDS } from '@fair/shared/validation/poster';
 import type { Database } from '../../db/client';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { halls } from '../../db/schema/reference';
@@ -11,7 +12,7 @@ import { translate } from '../../lib/i18n/translate';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { storageKeyOfUrl } from '../../lib/storage/file-storage';
 import { readSetting } from '../../lib/settings/global-settings';
-import { POSTER_SETTING_KEY, posterTemplateSchema } from './poster-schemas';
+import { POSTER_SETTING_KEY, type PosterTemplate, posterTemplateSchema } from './poster-schemas';
 import { type PosterContent, renderPoster } from './poster-renderer';
 
 /** The fair setting the demo seed writes (name, dates, venue); the poster shows what of it exists. */
@@ -42,44 +43,58 @@ export function fairDateRange(locale: ServerLocale, startsOn: string, endsOn: st
 }
 
 /** What a poster is made of, before any image is read; its hash names the poster. */
-interface PosterSource {
+export interface PosterSource {
   locale: ServerLocale;
-  template: z.output<typeof posterTemplateSchema> | null;
+  template: PosterTemplate | null;
   company: { name_zh: string; name_en: string; logo: string | null; qr_code: string | null; hall: string | null; booth: string | null };
   fair: z.output<typeof fairSettingSchema> | null;
 }
 
-/** Bump when the drawing changes, so cached posters of the old design are not served again. */
-const DESIGN_VERSION = 2;
+/** Bump when the drawing changes, so stored posters of the old design are not served again. */
+const DESIGN_VERSION = 3;
 
-export async function posterSourceOf(db: Database, exhibitorId: number, locale: ServerLocale): Promise<PosterSource> {
+const companyRows = (db: Database) =>
+  db.select({ exhibitor: exhibitors, hallZh: halls.name_zh, hallEn: halls.name_en }).from(exhibitors).leftJoin(halls, eq(halls.id, exhibitors.hall_id));
+type CompanyRow = Awaited<ReturnType<ReturnType<typeof companyRows>['execute']>>[number];
+
+function companyOf(row: CompanyRow, locale: ServerLocale): PosterSource['company'] {
+  const e = row.exhibitor;
+  return {
+    name_zh: e.name_zh_cn,
+    name_en: e.name_en,
+    logo: e.logo,
+    qr_code: e.qr_code,
+    hall: row.hallZh === null ? null : pickText(locale, row.hallZh, row.hallEn ?? ''),
+    booth: e.booth,
+  };
+}
+
+export interface SourceOptions {
+  /** SPEC §4 for the exhibitor's own poster: nothing but the profile works until it is saved */
+  requireSavedProfile?: boolean;
+  /** a template being edited (the organizer's preview) instead of the saved one */
+  template?: PosterTemplate;
+}
+
+export async function posterSourceOf(db: Database, exhibitorId: number, locale: ServerLocale, options: SourceOptions = { requireSavedProfile: true }): Promise<PosterSource> {
   const [[row], template, fair] = await Promise.all([
-    db
-      .select({ exhibitor: exhibitors, hallZh: halls.name_zh, hallEn: halls.name_en })
-      .from(exhibitors)
-      .leftJoin(halls, eq(halls.id, exhibitors.hall_id))
-      .where(eq(exhibitors.id, exhibitorId))
-      .limit(1),
-    readSetting(db, POSTER_SETTING_KEY, posterTemplateSchema),
+    companyRows(db).where(eq(exhibitors.id, exhibitorId)).limit(1),
+    options.template ?? readSetting(db, POSTER_SETTING_KEY, posterTemplateSchema),
     readSetting(db, FAIR_SETTING_KEY, fairSettingSchema),
   ]);
   if (!row) throw notFound();
-  const e = row.exhibitor;
-  // SPEC §4: nothing but the profile works until it is saved; the poster is drawn from it
-  if (!e.is_edit) throw new AppError(409, 'poster.profileRequired');
-  return {
-    locale,
-    template,
-    company: {
-      name_zh: e.name_zh_cn,
-      name_en: e.name_en,
-      logo: e.logo,
-      qr_code: e.qr_code,
-      hall: row.hallZh === null ? null : pickText(locale, row.hallZh, row.hallEn ?? ''),
-      booth: e.booth,
-    },
-    fair,
-  };
+  if (options.requireSavedProfile && !row.exhibitor.is_edit) throw new AppError(409, 'poster.profileRequired');
+  return { locale, template, company: companyOf(row, locale), fair };
+}
+
+/** The sources of several companies in one query (a batch), by id; the template and the fair are read once. */
+export async function posterSourcesOf(db: Database, exhibitorIds: number[], locale: ServerLocale): Promise<Map<number, PosterSource>> {
+  const [rows, template, fair] = await Promise.all([
+    exhibitorIds.length ? companyRows(db).where(inArray(exhibitors.id, exhibitorIds)) : Promise.resolve([]),
+    readSetting(db, POSTER_SETTING_KEY, posterTemplateSchema),
+    readSetting(db, FAIR_SETTING_KEY, fairSettingSchema),
+  ]);
+  return new Map(rows.map((row) => [row.exhibitor.id, { locale, template, company: companyOf(row, locale), fair }]));
 }
 
 /** Stored uploads never change under their url (a new upload gets a new key), so urls stand for the bytes. */
@@ -100,19 +115,26 @@ async function bytesOf(storage: FileStorage, url: string | null | undefined): Pr
 export async function drawPoster(storage: FileStorage, source: PosterSource): Promise<Buffer> {
   const { locale, template, company, fair } = source;
   const english = locale === 'en-us';
-  const [background, logo, qrCode] = await Promise.all([bytesOf(storage, template?.image), bytesOf(storage, company.logo), bytesOf(storage, company.qr_code)]);
+  const shown = new Set(template?.fields ?? POSTER_FIELDS);
+  const backgroundUrl = english && template?.image_en ? template.image_en : template?.image;
+  const [background, logo, qrCode] = await Promise.all([
+    bytesOf(storage, backgroundUrl),
+    shown.has('logo') ? bytesOf(storage, company.logo) : null,
+    shown.has('qr_code') ? bytesOf(storage, company.qr_code) : null,
+  ]);
   const booth = [company.hall, company.booth].filter(Boolean).join(' ');
   const content: PosterContent = {
     background,
     heading: pickText(locale, template?.title_zh || fair?.name_zh || '', template?.title_en || fair?.name_en || ''),
     companyName: pickText(locale, company.name_zh, company.name_en),
-    companyOtherName: english ? (company.name_en ? company.name_zh : '') : company.name_en,
+    companyOtherName: !shown.has('other_name') ? '' : english ? (company.name_en ? company.name_zh : '') : company.name_en,
     logo,
     qrCode,
-    boothLine: booth ? translate(locale, 'poster.booth', { booth }) : '',
+    boothLine: booth && shown.has('booth') ? translate(locale, 'poster.booth', { booth }) : '',
     scanHint: translate(locale, 'poster.scanHint'),
-    fairDates: fair ? fairDateRange(locale, fair.starts_on, fair.ends_on) : '',
-    fairVenue: fair ? pickText(locale, fair.venue_zh, fair.venue_en) : '',
+    fairDates: fair && shown.has('fair') ? fairDateRange(locale, fair.starts_on, fair.ends_on) : '',
+    fairVenue: fair && shown.has('fair') ? pickText(locale, fair.venue_zh, fair.venue_en) : '',
+    colors: template?.colors ?? POSTER_DEFAULT_COLORS,
   };
   return renderPoster(content);
 }

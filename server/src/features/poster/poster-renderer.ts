@@ -20,10 +20,11 @@ export interface PosterContent {
   scanHint: string;
   fairDates: string;
   fairVenue: string;
+  /** #rrggbb each (the template's, checked on save) */
+  colors: { heading: string; accent: string; card: string; band: string };
 }
 
 const CARD = { x: 24, y: 104, width: 352, height: 386, radius: 14 };
-const ACCENT = '#0b57d0';
 
 async function imageOf(bytes: Buffer | null): Promise<Image | null> {
   if (!bytes) return null;
@@ -110,7 +111,7 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   ctx.save();
   ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
   ctx.shadowBlur = 6;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = content.colors.heading;
   // a long heading steps down in size before it is cut
   let headingLines: string[] = [];
   for (const size of [22, 20, 18]) {
@@ -124,7 +125,7 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   ctx.save();
   ctx.shadowColor = 'rgba(0, 0, 0, 0.25)';
   ctx.shadowBlur = 12;
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.95)';
+  ctx.fillStyle = content.colors.card;
   roundedRect(ctx, CARD.x, CARD.y, CARD.width, CARD.height, CARD.radius);
   ctx.fill();
   ctx.restore();
@@ -142,7 +143,7 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
     y = drawLines(ctx, wrapText(ctx, content.companyOtherName, CARD.width - 36, 2), centre, y + 2, 17);
   }
   if (content.boothLine) {
-    ctx.fillStyle = ACCENT;
+    ctx.fillStyle = content.colors.accent;
     ctx.font = posterFont(17, 'bold');
     drawLines(ctx, wrapText(ctx, content.boothLine, CARD.width - 36, 1), centre, y + 8, 24);
   }
@@ -159,8 +160,11 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   }
 
   ctx.save();
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.35)';
+  // see-through, so the background's art still shows under the fair's dates
+  ctx.globalAlpha = 0.35;
+  ctx.fillStyle = content.colors.band;
   ctx.fillRect(0, POSTER_HEIGHT - 92, POSTER_WIDTH, 92);
+  ctx.globalAlpha = 1;
   ctx.fillStyle = '#ffffff';
   ctx.font = posterFont(17, 'bold');
   drawLines(ctx, wrapText(ctx, content.fairDates, POSTER_WIDTH - 40, 1), centre, POSTER_HEIGHT - 78, 24);

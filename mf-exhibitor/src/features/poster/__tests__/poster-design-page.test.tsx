@@ -6,6 +6,7 @@ import { createRecordingNotifier } from '@fair/shared/feedback/recording-notifie
 import { i18n } from '@fair/shared/i18n/i18n';
 import { localeStore } from '@fair/shared/i18n/locale-store';
 import { sendJson, type TestServer } from '@fair/shared/test-support/http-test-server';
+import { POSTER_DEFAULT_COLORS, POSTER_FIELDS } from '@fair/shared/validation/poster';
 import type { PosterInfo } from '../api/poster-api';
 import PosterDesignPage from '../pages/poster-design-page';
 import { resetExhibitorPage, startExhibitorPageServer, stopExhibitorPageServer } from '../../../test-support/exhibitor-page-server';
@@ -16,7 +17,14 @@ const envelope = (data: unknown) => ({ code: 0, message: '操作成功', msg: '�
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(88_000, 7)]);
 
 const INFO: PosterInfo = {
-  template: { image: '/api/files/2025/02/0123456789abcdef0123456789abcdef.png', title_zh: '诚邀莅临', title_en: 'Welcome' },
+  template: {
+    image: '/api/files/2025/02/0123456789abcdef0123456789abcdef.png',
+    image_en: '',
+    title_zh: '诚邀莅临',
+    title_en: 'Welcome',
+    colors: { ...POSTER_DEFAULT_COLORS },
+    fields: [...POSTER_FIELDS],
+  },
   company: {
     name_zh_cn: '上海演示电子有限公司',
     name_en: 'Shanghai Demo Electronics Co., Ltd.',

@@ -20,6 +20,7 @@ import { exhibitorSheetMatrix } from '../../exhibitor-sheets/__tests__/exhibitor
 import { exhibitorAccountMatrix } from '../../exhibitor-accounts/__tests__/exhibitor-account-matrix';
 import { exhibitorRegisterMatrix } from '../../exhibitor-register/__tests__/exhibitor-register-matrix';
 import { contentReviewMatrix } from '../../content-review/__tests__/content-review-matrix';
+import { posterMatrix } from '../../poster/__tests__/poster-matrix';
 import {
   ADMINS,
   EXHIBITOR_EDITORS,
@@ -243,8 +244,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /admin/global/poster': { allowed: organizersWith('poster.download') },
   'POST /admin/global/poster': {
     allowed: organizersWith('poster.download'),
-    request: async (ctx) => ({ payload: { image: await ctx.adminUpload(), title_zh: '欢迎莅临', title_en: 'Welcome' } }),
+    request: async (ctx) => ({ payload: { image: await ctx.adminUpload(), title_zh: '欢迎莅临', title_en: 'Welcome', colors: { card: '#fafafa' }, fields: ['logo', 'fair'] } }),
   },
+  ...posterMatrix,
   'GET /admin/global/banner': { allowed: organizersWith('organizer.page-edit') },
   'POST /admin/global/banner': {
     allowed: organizersWith('organizer.page-edit'),

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { POSTER_DEFAULT_COLORS, POSTER_FIELDS } from '@fair/shared/validation/poster';
 import { operationLogs } from '../../../db/schema/operation-log';
 import { type PrincipalName, type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { PNG_1X1 } from '../../../lib/file-kind/__tests__/samples';
@@ -19,6 +20,16 @@ async function uploadAs(principal: PrincipalName): Promise<string> {
   return envelope<{ url: string }>(response).data.url;
 }
 
+/** What a template saved with only its first-version fields reads back as: the colours and parts of before. */
+const savedTemplate = (image: string) => ({
+  image,
+  image_en: '',
+  title_zh: '欢迎莅临',
+  title_en: 'Welcome',
+  colors: { ...POSTER_DEFAULT_COLORS },
+  fields: [...POSTER_FIELDS],
+});
+
 type Errors = { errors: { field: string; message: string }[] };
 const post = (principal: PrincipalName, url: string, payload: object) =>
   t.injectAs(principal, { method: 'POST', url, payload, headers: { 'language-set': 'en-us' } });
@@ -29,11 +40,11 @@ describe('poster', () => {
     const image = await uploadAs('organizerAll');
     const saved = await post('organizerAll', '/admin/global/poster', { image, title_zh: '欢迎莅临', title_en: 'Welcome' });
     expect(saved.statusCode).toBe(200);
-    expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/global/poster' })).data).toEqual({ image, title_zh: '欢迎莅临', title_en: 'Welcome' });
+    expect(envelope(await t.injectAs('organizerAll', { method: 'GET', url: '/admin/global/poster' })).data).toEqual(savedTemplate(image));
 
     const mine = envelope(await t.injectAs('exhibitorA', { method: 'GET', url: '/exhibitors/global/poster', headers: { 'language-set': 'en-us' } }));
     expect(mine.data).toEqual({
-      template: { image, title_zh: '欢迎莅临', title_en: 'Welcome' },
+      template: savedTemplate(image),
       company: expect.objectContaining({ name_zh_cn: '上海演示电子有限公司', booth: '1A01', hall: 'Hall 1', country_info: 'China' }),
     });
     const rivals = envelope<{ company: { name_zh_cn: string } }>(await t.injectAs('exhibitorB', { method: 'GET', url: '/exhibitors/global/poster' }));

@@ -1,5 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { POSTER_FONT_FAMILY, posterFont, posterFontSource } from '../poster-fonts';
+import { POSTER_DEFAULT_COLORS } from '@fair/shared/validation/poster';
 import { POSTER_HEIGHT, POSTER_WIDTH, renderPoster, wrapText } from '../poster-renderer';
 import { fairDateRange } from '../poster-drawing';
 
@@ -77,6 +78,7 @@ describe('renderPoster', () => {
       scanHint: '扫码了解更多',
       fairDates: '2025年3月26日—28日',
       fairVenue: '国家会展中心（上海）',
+      colors: { ...POSTER_DEFAULT_COLORS },
     });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const image = await loadImage(png);
