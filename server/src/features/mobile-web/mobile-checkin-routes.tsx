@@ -87,7 +87,7 @@ const mobileCheckinRoutes: FastifyPluginAsync<CheckinPageOptions> = async (app, 
       // post, then redirect: a reload of the code page never claims again
       if (claim.ok) {
         if (request.mobileCookie) reply.header('set-cookie', request.mobileCookie);
-        return reply.redirect(checkinPath(locale, `codes/${claim.data.code}`), 303);
+        return reply.redirect(`${checkinPath(locale, `codes/${claim.data.code}`)}?claimed=1`, 303);
       }
       const progress = await client.progress(id);
       if (!progress?.ok) return refused(request, reply, claim.status, claim.message);
@@ -100,7 +100,7 @@ const mobileCheckinRoutes: FastifyPluginAsync<CheckinPageOptions> = async (app, 
       const claims = await checkinClient(app, request, locale).claims();
       // only the visitor's own codes: another visitor's code names no page
       const claim = claims.ok ? claims.data.find((row) => row.code === code) : undefined;
-      return claim ? send(request, reply, 200, <CodePage ctx={contextOf(request, locale)} claim={claim} />) : notFound(request, reply);
+      return claim ? send(request, reply, 200, <CodePage ctx={contextOf(request, locale)} claim={claim} justClaimed={(request.query as Query).claimed === '1'} />) : notFound(request, reply);
     });
 
     app.get(`${base}/claims`, pageOptions, async (request, reply) => {

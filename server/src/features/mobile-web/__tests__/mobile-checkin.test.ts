@@ -44,7 +44,7 @@ function phone() {
 }
 
 const scanPath = (token: string, base = '/m') => `${base}/checkin?t=${encodeURIComponent(token)}`;
-const codeOf = (location: string) => /\/codes\/([A-Z0-9]+)$/.exec(location)?.[1] ?? '';
+const codeOf = (location: string) => /\/codes\/([A-Z0-9]+)\?claimed=1$/.exec(location)?.[1] ?? '';
 
 /** A visitor who scanned every point of the campaign on /m. */
 async function finisherPhone(tokens: string[]) {
@@ -108,11 +108,13 @@ describe('check-in on the /m pages', () => {
     expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
     const codePage = await visitor.get(claimed.headers.location as string);
     expect(codePage.statusCode).toBe(200);
+    expect(codePage.body).toContain('Prize claimed');
     expect(codePage.body).toContain(`<p class="m-checkin-code-text">${code}</p>`);
     expect(codePage.body).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="[A-Z0-9]{8}"/);
     // a code is shown to its own visitor only
     expect((await phone().get(`/m/checkin/codes/${code}`)).statusCode).toBe(404);
 
+    expect((await visitor.get(`/m/checkin/codes/${code}`)).body).not.toContain('领取成功');
     expect((await visitor.get('/m/checkin/claims')).body).toContain('未核销');
     expect((await redeem(admin, code)).statusCode).toBe(200);
     const claims = await visitor.get('/m/en-us/checkin/claims');

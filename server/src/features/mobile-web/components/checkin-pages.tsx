@@ -82,14 +82,16 @@ export function CampaignPage({ ctx, progress, refusal }: { ctx: MobileContext; p
   );
 }
 
-/** One code, large and spaced for reading aloud or typing, with its QR for the desk's scanner. */
-export function CodePage({ ctx, claim }: { ctx: MobileContext; claim: ClaimList[number] }) {
+/** One code, large and spaced for reading aloud or typing, with its QR for the desk's scanner; `justClaimed` after the claim's redirect. */
+export function CodePage({ ctx, claim, justClaimed }: { ctx: MobileContext; claim: ClaimList[number]; justClaimed: boolean }) {
   const { t, locale } = ctx;
   return (
     <MobileLayout ctx={ctx} title={t('mobile.checkin.code')}>
-      <p className="m-notice m-notice-ok" role="status">
-        {t('mobile.checkin.claimed')}
-      </p>
+      {justClaimed ? (
+        <p className="m-notice m-notice-ok" role="status">
+          {t('mobile.checkin.claimed')}
+        </p>
+      ) : null}
       <h1>{claim.prize.name}</h1>
       <section className="m-checkin-code" aria-label={t('mobile.checkin.code')}>
         <p className="m-checkin-code-text">{claim.code}</p>
@@ -117,8 +119,8 @@ export function ClaimsPage({ ctx, claims }: { ctx: MobileContext; claims: ClaimL
               <a href={checkinPath(locale, `codes/${claim.code}`)} className="m-checkin-claim-code">
                 {claim.code}
               </a>
-              <span>{claim.prize.name}</span>
               <span className={claim.redeemed_at ? 'm-tag m-tag-done' : 'm-tag'}>{t(claim.redeemed_at ? 'mobile.checkin.redeemed' : 'mobile.checkin.notRedeemed')}</span>
+              <span className="m-checkin-claim-prize">{claim.prize.name}</span>
               <small>{claim.redeemed_at ? t('mobile.checkin.redeemedAt', { at: fairMinute(new Date(claim.redeemed_at)) }) : t('mobile.checkin.claimedAt', { at: fairMinute(new Date(claim.claimed_at)) })}</small>
             </li>
           ))}
