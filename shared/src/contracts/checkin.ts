@@ -32,6 +32,10 @@ export const CHECKIN_API_PATHS = {
   claims: `${api}/claims`,
 } as const;
 
+/** The /m page a point's QR code opens (its token as `?t=`): a phone camera lands on the mobile check-in. */
+export const CHECKIN_SCAN_PAGE = '/m/checkin';
+export const checkinScanAddress = (origin: string, token: string) => `${origin}${CHECKIN_SCAN_PAGE}?t=${encodeURIComponent(token)}`;
+
 /** The visitor token travels in this header (never a client-chosen id). */
 export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
 

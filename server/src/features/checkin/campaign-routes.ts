@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKIN_ADMIN_PATHS as P, checkinCampaign, checkinCampaignPage, checkinPrintSheet } from '@fair/shared/contracts/checkin';
+import { CHECKIN_ADMIN_PATHS as P, checkinCampaign, checkinScanAddress, checkinCampaignPage, checkinPrintSheet } from '@fair/shared/contracts/checkin';
 import { checkinCampaignForm, checkinEnableBody, checkinIdQuery, checkinListQuery } from '@fair/shared/validation/checkin';
 import { checkinPoints } from '../../db/schema/checkin';
 import { exhibitors } from '../../db/schema/exhibitors';
 import { notFound } from '../../lib/http/app-error';
 import { commonErrorResponses, ok, responses } from '../../lib/http/envelope';
 import { formProblems } from '../../lib/http/form-problems';
+import { publicOrigin } from '../../lib/http/public-origin';
 import { listCampaigns, readCampaign, requireCampaign } from './campaign-queries';
 import { deleteCampaign, enableCampaign, saveCampaign } from './campaign-store';
 import { signPoint } from './checkin-tokens';
@@ -60,7 +61,8 @@ const campaignRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, {
   app.get(P.pointQr, { config, schema: { tags, summary: "A point's QR code (PNG) carrying its signed point token", querystring: checkinIdQuery, response: pngAnswer } }, async (request, reply) => {
     const [point] = await app.db.select({ id: checkinPoints.id, campaign_id: checkinPoints.campaign_id }).from(checkinPoints).where(eq(checkinPoints.id, request.query.id));
     if (!point) throw notFound('checkin.pointNotFound');
-    const png = await qrPng(signPoint(await secret(), { campaignId: point.campaign_id, pointId: point.id }));
+    const token = signPoint(await secret(), { campaignId: point.campaign_id, pointId: point.id });
+    const png = await qrPng(checkinScanAddress(publicOrigin(request, app.config.publicUrl), token));
     return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
   });
 
@@ -73,10 +75,11 @@ const campaignRoutes: FastifyPluginAsyncZod<CheckinRouteOptions> = async (app, {
       .where(eq(checkinPoints.campaign_id, campaign.id))
       .orderBy(asc(checkinPoints.sort), asc(checkinPoints.id));
     const key = await secret();
+    const origin = publicOrigin(request, app.config.publicUrl);
     const sheet = await Promise.all(
       points.map(async (point) => {
         const token = signPoint(key, { campaignId: campaign.id, pointId: point.id });
-        return { ...point, token, qr_png: await qrDataUrl(token, 600) };
+        return { ...point, token, qr_png: await qrDataUrl(checkinScanAddress(origin, token), 600) };
       }),
     );
     return ok({

@@ -39,3 +39,6 @@ export function linkHref(locale: CatalogueLocale, type: MiniprogLinkType, link: 
   const id = Number(new URLSearchParams(query).get('id'));
   return PAGE_TARGETS[pathname]?.(locale, Number.isSafeInteger(id) && id > 0 ? id : undefined);
 }
+
+/** A check-in page below the language's root (`/m/checkin/...`); the QR codes open `/m/checkin?t=`. */
+export const checkinPath = (locale: CatalogueLocale, rest?: string): string => `${mobilePath(locale)}checkin${rest ? `/${rest}` : ''}`;

@@ -11,6 +11,7 @@ import { type CatalogueLocale, translatorOf } from '../catalogue';
 import type { MobileContext } from './components/mobile-layout';
 import { MobileNotFound } from './components/mobile-pages';
 import { mobileReader } from './mobile-api';
+import mobileCheckinRoutes from './mobile-checkin-routes';
 import { MOBILE_PAGES } from './mobile-page-renders';
 import type { Params } from './mobile-params';
 import { MOBILE_ENGLISH_SEGMENT, MOBILE_ROOT, mobilePath } from './mobile-paths';
@@ -47,7 +48,7 @@ const pageOptions = { config: { access: PUBLIC }, schema: { hide: true } };
 /**
  * The mobile web view of the mini-programme at /m (Chinese) and /m/en-us (English): home, exhibitor
  * directory and detail, products, concurrent events and terms, server-rendered from the public
- * mini-programme API (read in-process), so it shows exactly what the mini-programme shows.
+ * mini-programme API (read in-process), so it shows exactly what the mini-programme shows; check-in prizes too.
  */
 const mobileWebRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = mobileReader(app);
@@ -62,6 +63,8 @@ const mobileWebRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
   }
+
+  await app.register(mobileCheckinRoutes, { contextOf, send });
 
   // anything unknown below /m is the mobile not-found page, never the portal's shell
   app.get(`${MOBILE_ROOT}/*`, pageOptions, async (request, reply) => {
