@@ -50,7 +50,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   }, [onCode]);
   return (
     <Flex vertical gap={8} style={{ maxWidth: 360 }}>
-      {failed ? <Alert type="warning" showIcon message={t('checkin:writeOff.scanUnavailable')} /> : <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />}
+      {failed ? <Alert type="warning" showIcon title={t('checkin:writeOff.scanUnavailable')} /> : <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />}
       <Button onClick={onClose}>{t('checkin:writeOff.stopScan')}</Button>
     </Flex>
   );

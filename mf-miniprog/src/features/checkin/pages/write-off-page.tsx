@@ -114,7 +114,7 @@ export default function WriteOffPage() {
               </Descriptions.Item>
               <Descriptions.Item label={text('claimedAt')}>{formatFairTime(answer.claimed_at)}</Descriptions.Item>
             </Descriptions>
-            {redemption && !done ? <Alert type="warning" showIcon style={{ marginTop: 12 }} message={text('redeemed', { at: formatFairTime(redemption.redeemed_at), by: redemption.staff_name })} /> : null}
+            {redemption && !done ? <Alert type="warning" showIcon style={{ marginTop: 12 }} title={text('redeemed', { at: formatFairTime(redemption.redeemed_at), by: redemption.staff_name })} /> : null}
             <Flex gap={8} style={{ marginTop: 12 }}>
               {redemption ? null : (
                 <Button type="primary" loading={busy} onClick={() => void redeem()}>
