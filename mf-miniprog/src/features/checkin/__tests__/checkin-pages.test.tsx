@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const server = setUpConsolePageTests({ session: { clientType: 'miniprog' }, namespaces: { miniprog: () => loadNamespace('miniprog'), checkin: () => loadNamespace('checkin') } });
 
 const BASE = '/admin/miniprog/checkin';
-const REDEEMED = '该核销码已于 2026-11-28 10:00 由 desk1 核销';
+const REDEEMED = '该核销码已于 2026-11-28 10:00:00 由 desk1 核销';
 const campaign: CheckinCampaignRow = {
   id: 7,
   name_zh: '展馆寻宝',
@@ -105,6 +105,6 @@ test('staff look a typed code up, redeem it after confirming, and a redeemed cod
   fireEvent.click(screen.getByRole('button', { name: /继续核销/ }));
   fireEvent.change(screen.getByLabelText('核销码'), { target: { value: 'ABCD2345' } });
   fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该核销码已于 2026-11-28 10:00 由 desk1 核销'));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该核销码已于 2026-11-28 10:00:00 由 desk1 核销'));
   expect(within(screen.getByTestId('write-off-answer')).queryByRole('button', { name: /确认核销/ })).toBeNull();
 });

@@ -7,7 +7,7 @@ import { ApiError } from '@fair/shared/api/api-error';
 import { useInvalidate } from '@fair/shared/api/query-client';
 import type { CheckinCodeAnswer } from '@fair/shared/contracts/checkin';
 import { notifier } from '@fair/shared/feedback/notifier';
-import { formatFairTime } from '@fair/shared/ui/fair-time';
+import { fairWallTime, formatFairTime } from '@fair/shared/ui/fair-time';
 import { normaliseCode, redemptionCode } from '@fair/shared/validation/checkin';
 import { CHECKIN_QUERY_KEY, WRITE_OFF_DETAIL_PATH, lookupCode, redeemCode } from '../api/checkin-api';
 import { CameraScanner, canScan } from '../components/camera-scanner';
@@ -114,7 +114,7 @@ export default function WriteOffPage() {
               </Descriptions.Item>
               <Descriptions.Item label={text('claimedAt')}>{formatFairTime(answer.claimed_at)}</Descriptions.Item>
             </Descriptions>
-            {redemption && !done ? <Alert type="warning" showIcon style={{ marginTop: 12 }} title={text('redeemed', { at: formatFairTime(redemption.redeemed_at), by: redemption.staff_name })} /> : null}
+            {redemption && !done ? <Alert type="warning" showIcon style={{ marginTop: 12 }} title={text('redeemed', { at: fairWallTime(redemption.redeemed_at), by: redemption.staff_name })} /> : null}
             <Flex gap={8} style={{ marginTop: 12 }}>
               {redemption ? null : (
                 <Button type="primary" loading={busy} onClick={() => void redeem()}>
