@@ -9,5 +9,12 @@ export const { bootstrap, mount, unmount, update } = createPageLifecycles({
   module: './checkin',
   fallbackPage: PendingPage,
   loadMessages: () => loadNamespace('miniprog'),
-  pages: {} satisfies Partial<Record<CheckinPagePath, PageLoader>>,
+  sharedMessages: { checkin: () => loadNamespace('checkin') },
+  pages: {
+    '/checkin/check-in-manage-list': () => import('./features/checkin/pages/campaign-list-page'),
+    '/checkin/check-in-manage/:id': () => import('./features/checkin/pages/campaign-edit-page'),
+    '/checkin/check-in-manage-add': () => import('./features/checkin/pages/campaign-create-page'),
+    '/checkin/check-in-write-off': () => import('./features/checkin/pages/write-off-page'),
+    '/checkin/write-off-detail': () => import('./features/checkin/pages/write-off-detail-page'),
+  } satisfies Record<CheckinPagePath, PageLoader>,
 });

@@ -11,6 +11,8 @@ export interface ScheduleFieldsProps {
   labels?: readonly [string, string];
   /** the start must be given (an activity's start); otherwise an empty start means "at once" */
   startRequired?: string;
+  /** the end must be given (a campaign's window); otherwise an empty end means "no end" */
+  endRequired?: string;
   /** message when the end is not after the start; the kit's own unless told */
   endBeforeStart?: string;
 }
@@ -24,7 +26,7 @@ const fromPicker = (value: Dayjs | null) => (value ? fairIso(value.format(WALL_F
  * +08:00, so what the admin reads is what the server applies. An empty start means "at once", an empty
  * end "no end"; the end must come after the start.
  */
-export function ScheduleFields({ names = ['starts_at', 'ends_at'], labels, startRequired, endBeforeStart }: ScheduleFieldsProps) {
+export function ScheduleFields({ names = ['starts_at', 'ends_at'], labels, startRequired, endRequired, endBeforeStart }: ScheduleFieldsProps) {
   const { t } = useTranslation();
   const [startName, endName] = names;
   const hint = t('common:schedule.fairTime');
@@ -46,11 +48,12 @@ export function ScheduleFields({ names = ['starts_at', 'ends_at'], labels, start
         <Form.Item
           name={endName}
           label={labels?.[1] ?? t('common:schedule.end')}
-          extra={t('common:schedule.emptyEnd')}
+          extra={endRequired ? hint : t('common:schedule.emptyEnd')}
           dependencies={[startName]}
           getValueProps={toPicker}
           normalize={fromPicker}
           rules={[
+            ...(endRequired ? [{ required: true, message: endRequired }] : []),
             ({ getFieldValue }) => ({
               validator: (_rule, end: string | null) => {
                 const start = getFieldValue(startName) as string | null;

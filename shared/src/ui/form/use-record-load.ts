@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { usePageQueryClient } from '../../api/query-client';
 
@@ -19,6 +19,8 @@ export interface RecordLoadOptions<T> {
   load: (id: number) => Promise<T>;
   /** the address parameter holding the id */
   idParam?: string;
+  /** the route parameter holding the id instead (a path such as /checkin/check-in-manage/:id): an edit-only page */
+  routeParam?: string;
   /** a copy already in hand (e.g. handed over by the create page), used instead of a first request */
   initial?: T | null;
   /** an edit-only page: without the parameter the record is missing, not new */
@@ -29,10 +31,11 @@ export interface RecordLoadOptions<T> {
  * The record a form page edits, by the id in its address: `new` without the parameter, `missing` for an
  * invalid id or a 404 (the record is gone), `failed` for anything retryable (network, server).
  */
-export function useRecordLoad<T>({ resource, load, idParam = 'id', initial = null, requireId = false }: RecordLoadOptions<T>) {
+export function useRecordLoad<T>({ resource, load, idParam = 'id', routeParam, initial = null, requireId = false }: RecordLoadOptions<T>) {
   const [params] = useSearchParams();
-  const isEdit = requireId || params.has(idParam);
-  const id = recordIdOf(params.get(idParam));
+  const routeParams = useParams();
+  const isEdit = requireId || routeParam !== undefined || params.has(idParam);
+  const id = recordIdOf(routeParam === undefined ? params.get(idParam) : (routeParams[routeParam] ?? null));
   const queryClient = usePageQueryClient();
   // the copy handed over on the first render counts, even once the caller has let go of it
   const [handedOver] = useState(initial);

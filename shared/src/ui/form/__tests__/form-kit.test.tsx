@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { bindNotifier } from '../../../feedback/notifier';
 import { createRecordingNotifier } from '../../../feedback/recording-notifier';
@@ -103,6 +103,33 @@ describe('useRecordLoad + RecordLoadView', () => {
     });
     renderAt('/x?id=3', gone);
     await waitFor(() => expect(screen.getAllByText('展馆不存在')).toHaveLength(2));
+  });
+
+  it('reads the id from a route parameter when told (/checkin/check-in-manage/:id)', async () => {
+    function ByRoute({ load }: { load: (id: number) => Promise<Hall> }) {
+      const record = useRecordLoad<Hall>({ resource: ['miniprog', 'checkin'], load, routeParam: 'id' });
+      return (
+        <RecordLoadView state={record.state} onRetry={record.retry} onBack={() => undefined} notFoundText="活动不存在" backText="返回列表">
+          <output>{record.item?.name_zh}</output>
+        </RecordLoadView>
+      );
+    }
+    const load = jest.fn(async (id: number) => ({ id, name_zh: '展馆寻宝', name_en: 'Hall hunt' }));
+    const renderRoute = (entry: string) =>
+      render(
+        <MemoryRouter initialEntries={[entry]}>
+          <AppProviders>
+            <Routes>
+              <Route path="/c/:id" element={<ByRoute load={load} />} />
+            </Routes>
+          </AppProviders>
+        </MemoryRouter>,
+      );
+    renderRoute('/c/9');
+    expect(await screen.findByText('展馆寻宝')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(9);
+    renderRoute('/c/abc');
+    expect(await screen.findByText('活动不存在')).toBeInTheDocument();
   });
 
   it('offers a retry after a failure that is not a 404, and shows the record once the retry succeeds', async () => {
