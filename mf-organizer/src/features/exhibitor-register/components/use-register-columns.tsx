@@ -1,5 +1,6 @@
-import { Avatar, Flex, Progress, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompanyCell } from '@fair/shared/ui/list/company-cell';
 import type { RegisterItem } from '@fair/shared/contracts/exhibitor-register';
 import { formatDateTime } from '@fair/shared/ui/date-format';
 import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
@@ -28,19 +29,7 @@ export function useRegisterColumns(onSetBooth: (item: RegisterItem) => void): Ta
       sorter: true,
       fixed: 'left',
       width: 212,
-      render: (_, item) => (
-        <Flex gap={8} align="center">
-          <Avatar shape="square" src={item.logo || undefined} alt="">
-            {item.name_zh_cn.slice(0, 1)}
-          </Avatar>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: item.name_zh_cn }}>{item.name_zh_cn}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: item.name_en }}>
-              {item.name_en || '—'}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
+      render: (_, item) => <CompanyCell logo={item.logo} name_zh_cn={item.name_zh_cn} name_en={item.name_en} />,
     },
     {
       title: text('completion'),

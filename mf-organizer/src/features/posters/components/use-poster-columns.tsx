@@ -1,5 +1,6 @@
-import { Avatar, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompanyCell } from '@fair/shared/ui/list/company-cell';
 import type { PosterExhibitorItem } from '@fair/shared/contracts/poster';
 import { exhibitorTypeLabelKey } from '@fair/shared/contracts/exhibitor-types';
 import { useRowActionsColumn } from '@fair/shared/ui/list/row-actions';
@@ -18,19 +19,7 @@ export function usePosterColumns(onPreview: (item: PosterExhibitorItem) => void)
       title: text('company'),
       key: 'name_zh_cn',
       sorter: true,
-      render: (_, item) => (
-        <Flex gap={8} align="center">
-          <Avatar shape="square" src={item.logo || undefined} alt="">
-            {item.name_zh_cn.slice(0, 1)}
-          </Avatar>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: item.name_zh_cn }}>{item.name_zh_cn}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: item.name_en }}>
-              {item.name_en || '—'}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
+      render: (_, item) => <CompanyCell logo={item.logo} name_zh_cn={item.name_zh_cn} name_en={item.name_en} />,
     },
     { title: text('hall'), key: 'hall', sorter: true, width: 120, render: (_, item) => item.hall ?? none },
     { title: text('booth'), key: 'booth', sorter: true, width: 110, render: (_, item) => item.booth ?? none },
