@@ -52,11 +52,10 @@ const MEDIA_LIMITS: UploadLimits = {
   forType: (type) => (type.category === 'image' ? { bytes: MEDIA_PICTURE_MAX_BYTES, messageKey: 'media.pictureTooLarge' } : { bytes: MEDIA_FILE_MAX_BYTES, messageKey: 'media.fileTooLarge' }),
 };
 
-/** SPEC §2 media library: folders, upload, search, edit, move and delete, and the editors' picker. */
-const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access: RouteAccess = { clientTypes: ['organizer'], roleKey: MEDIA_LIBRARY_ROLE_KEY };
-  await app.register(multipart, { limits: { fileSize: MEDIA_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+const access: RouteAccess = { clientTypes: ['organizer'], roleKey: MEDIA_LIBRARY_ROLE_KEY };
 
+/** The library's folders: listed with their counts, created, renamed, deleted when empty. */
+const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MEDIA_PATHS.folders,
     { config: { access }, schema: { tags, summary: 'Every folder by name, with its item count', response: responses(z.array(mediaFolderSchema)) } },
@@ -80,7 +79,10 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+};
 
+/** The library's items: listed, uploaded, edited, moved, asked where they are used, deleted. */
+const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MEDIA_PATHS.list,
     { config: { access }, schema: { tags, summary: 'One page of the library, newest first; by folder, kind and keyword', querystring: mediaListQuery, response: responses(pageOf(mediaItemSchema)) } },
@@ -152,7 +154,10 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ deleted: await deleteItems(app.db, app.storage, principalOf(request), request.body) });
     },
   );
+};
 
+/** The rich-text editors' image picker: every client type whose screens carry rich text. */
+const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MEDIA_PATHS.picker,
     {
@@ -164,6 +169,14 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ list: rows, total, page: request.query.page, page_size: request.query.page_size });
     },
   );
+};
+
+/** SPEC §2 media library: folders, upload, search, edit, move and delete, and the editors' picker. */
+const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MEDIA_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  await app.register(folderRoutes);
+  await app.register(itemRoutes);
+  await app.register(pickerRoutes);
 };
 
 export default mediaLibraryRoutes;
