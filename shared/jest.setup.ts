@@ -2,6 +2,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import * as React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { queryClient } from './src/api/query-client';
 import { connectApiClient } from './src/providers/api-connection';
 
 // One setup for every browser-code workspace (shared, shell, the remotes).
@@ -115,6 +116,10 @@ if (typeof window !== 'undefined') {
 // seconds to settle. findBy/waitFor still fail on a screen that never shows the text, only later.
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(60_000);
+
+// The page's one query client is a module singleton: a test starts with an empty cache, never with the
+// answers an earlier test of the file was given (shown at once while the refetch runs).
+afterEach(() => queryClient.clear());
 
 // As the shell and a remote's standalone page do at start: the api client reads the session and the language.
 connectApiClient();

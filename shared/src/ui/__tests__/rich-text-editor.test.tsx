@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Button, Form } from 'antd';
 import type { Editor } from '@tiptap/react';
@@ -9,10 +9,6 @@ import { AppProviders } from '../../providers/app-providers';
 import { resetSessionStore, sessionStore } from '../../session/session-store';
 import { sendJson, startTestServer, type TestServer } from '../../test-support/http-test-server';
 import { RichTextEditor } from '../rich-text-editor';
-
-// antd and the editor under jsdom on a shared 2-core machine take seconds per test
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does no layout; ProseMirror measures the selection when it scrolls it into view.
 beforeAll(() => {
