@@ -40,7 +40,7 @@ import {
   withDescendants,
 } from '../catalogue';
 import { scheduledAt } from '../../lib/time/schedule';
-import { keywordMatch } from '../../lib/db/keyword-match';
+import { containsKeyword, keywordMatch } from '../../lib/db/keyword-match';
 import { SEARCH_FIRST_ROWS, searchPage } from '../../lib/db/search-page';
 import { listPage } from '../../lib/db/list-page';
 
@@ -306,12 +306,10 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
   const q = filters.q?.trim();
   const categoryIds = filters.category ? withDescendants((await referenceData(db)).categories, filters.category) : undefined;
   const narrowed = Boolean(q || categoryIds || filters.area);
-  const where = and(
-    eq(products.status, 'published'),
+  const shown = [
     publicCompany,
     productsShownIn(locale),
     filters.exhibitor ? eq(products.exhibitor_id, filters.exhibitor) : undefined,
-    q ? keywordMatch(products.search_grams, [products.name_zh, products.name_en], q) : undefined,
     categoryIds
       ? exists(db.select({ one: sql`1` }).from(productCategoryLinks).where(and(eq(productCategoryLinks.product_id, products.id), inArray(productCategoryLinks.category_id, categoryIds))))
       : undefined,
@@ -323,7 +321,9 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
             .where(and(eq(productApplicationAreaLinks.product_id, products.id), eq(productApplicationAreaLinks.application_area_id, filters.area))),
         )
       : undefined,
-  );
+  ];
+  const names = [products.name_zh, products.name_en];
+  const where = and(eq(products.status, 'published'), ...shown, q ? keywordMatch(products.search_grams, names, q) : undefined);
   const order = [desc(products.pinned), desc(products.published_at), desc(products.id)];
   const page = <S extends PgSelect>(rows: S) => rows.where(where).orderBy(...order).limit(filters.page_size).offset((filters.page - 1) * filters.page_size);
   const pageOf = (rows: PublicProductCardRow[], total: number, capped = false): PublicPage<PublicProductCard> => ({
@@ -345,11 +345,26 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
     ]);
     return pageOf(rows, total);
   }
-  // the first rows take the table's name, so the filter written for `products` reads them
-  const firstRows = db.select().from(products).where(eq(products.status, 'published')).orderBy(...order).limit(SEARCH_FIRST_ROWS).as('products');
+  // The list's first rows, from the order index alone (it includes the company and the names); they take the
+  // table's name, so the filters written for `products` read them. The page's ids are found there, its cards after.
+  const firstRows = db
+    .select({ id: products.id, pinned: products.pinned, published_at: products.published_at, exhibitor_id: products.exhibitor_id, name_zh: products.name_zh, name_en: products.name_en })
+    .from(products)
+    .where(eq(products.status, 'published'))
+    .orderBy(...order)
+    .limit(SEARCH_FIRST_ROWS)
+    .as('products');
+  const earlyIds = db
+    .select({ id: products.id })
+    .from(firstRows)
+    .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
+    .where(and(...shown, q ? containsKeyword(names, q) : undefined))
+    .orderBy(...order)
+    .limit(filters.page_size)
+    .offset((filters.page - 1) * filters.page_size);
   const found = await searchPage(db, {
     matches: db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(),
-    early: () => page(db.select(productCardColumns).from(firstRows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic()),
+    early: () => allProducts().where(inArray(products.id, earlyIds)).orderBy(...order),
     all: () => page(allProducts()),
     page: filters.page,
     page_size: filters.page_size,
