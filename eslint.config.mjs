@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
-const workspaceFolders = ['shell', 'server', 'e2e', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'];
+const workspaceFolders = ['shell', 'server', 'e2e', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog', 'mf-checkin'];
 
 /**
  * Imports of the given workspaces: by package name, by Module Federation container name, or by a relative path out of the workspace.
@@ -132,7 +132,7 @@ export default defineConfig([
     files: ['shell/src/**', 'shared/src/**', 'locales/src/**', 'mf-*/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  ...['mf-exhibitor', 'mf-organizer', 'mf-miniprog'].map((remote) => ({
+  ...['mf-exhibitor', 'mf-organizer', 'mf-miniprog', 'mf-checkin'].map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: forbidImportsOf(others(remote), 'A remote imports only @fair/shared and @fair/locales, never the shell, the server or another remote.'),
   })),

@@ -10,7 +10,7 @@ import { isStopping } from './lib/processes.mjs';
 import { runJest, runJestWorkspaces, runPlaywright } from './lib/test-runners.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
-const jestWorkspaces = ['shared', 'locales', 'shell', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog'].filter((workspace) =>
+const jestWorkspaces = ['shared', 'locales', 'shell', 'mf-exhibitor', 'mf-organizer', 'mf-miniprog', 'mf-checkin'].filter((workspace) =>
   existsSync(path.join(repoRoot, workspace, 'jest.config.js')),
 );
 const results = [];

@@ -1,10 +1,11 @@
 // Issue 3 "What it must show": a remote upgrade without touching the shell, and a remote that is down.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import { demoAccounts } from '../support/accounts';
-import { hashTree, sha256 } from '../support/file-hashes';
+import { hashTree } from '../support/file-hashes';
+import { recordPortalFiles, recordReleases } from '../support/release-traffic';
 import { urlFor } from '../support/hosts';
 import { fetchRegistry } from '../support/registry';
 import { artifactsDir, repoRoot } from '../support/paths';
@@ -64,34 +65,13 @@ test.describe('a remote upgrade without touching the shell', () => {
     await cdn?.close();
   });
 
-  /** Shell files the browser received (everything from the portal origin except API calls and remotes). */
-  function recordShellResponses(page: Page, port: number) {
-    const received = new Map<string, string>();
-    page.on('response', async (response) => {
-      const url = new URL(response.url());
-      if (url.port !== String(port) || url.pathname.startsWith('/remotes/') || response.request().resourceType() === 'fetch' || response.request().resourceType() === 'xhr') return;
-      const body = await response.body().catch(() => null);
-      if (body) received.set(url.pathname.endsWith('/') || !path.extname(url.pathname) ? '(index.html)' : url.pathname, sha256(body));
-    });
-    return received;
-  }
-
-  /** Release folders (a, b) the page downloaded files of, from the stand-in CDN. */
-  function recordReleases(page: Page) {
-    const releases = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().startsWith(cdn.origin)) releases.add(new URL(request.url()).pathname.split('/')[1]);
-    });
-    return releases;
-  }
-
   test('switching the registry entry loads the new release; every shell file stays byte-identical', async ({ context, page }) => {
     const shellBefore = hashTree(shellDist);
     await loginByApi(context, demoAccounts.exhibitor, server.port);
 
     pointRegistryAt('a');
-    const firstShell = recordShellResponses(page, server.port);
-    const firstReleases = recordReleases(page);
+    const firstShell = recordPortalFiles(page, server.port);
+    const firstReleases = recordReleases(page, cdn.origin);
     await page.goto(urlFor('exhibitor', '/exhibitor/dashboard', server.port));
     await expect(pageContent(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -100,8 +80,8 @@ test.describe('a remote upgrade without touching the shell', () => {
     pointRegistryAt('b');
     await page.close();
     const next = await context.newPage();
-    const secondShell = recordShellResponses(next, server.port);
-    const secondReleases = recordReleases(next);
+    const secondShell = recordPortalFiles(next, server.port);
+    const secondReleases = recordReleases(next, cdn.origin);
     await next.goto(urlFor('exhibitor', '/exhibitor/dashboard', server.port));
     await expect(pageContent(next)).toBeVisible();
     await next.waitForLoadState('networkidle');

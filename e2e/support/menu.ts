@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ClientType } from '@fair/shared/access/client-types';
 import type { RemoteRegistry } from '@fair/shared/contracts/registry';
 import type { RemoteRoutes, RouteDef } from '@fair/shared/contracts/routes';
+import { checkinRoutes } from '../../mf-checkin/src/routes';
 import { exhibitorRoutes } from '../../mf-exhibitor/src/routes';
 import { miniprogRoutes } from '../../mf-miniprog/src/routes';
 import { organizerRoutes } from '../../mf-organizer/src/routes';
@@ -12,10 +13,11 @@ import { repoRoot } from './paths';
 
 export type Locale = 'zh-cn' | 'zh-tw' | 'en-us';
 
-export const routeTables: Record<ClientType, RemoteRoutes> = {
+/** Each client type's routes as the shell joins them: the remotes' tables in registry order. */
+export const routeTables: Record<ClientType, Pick<RemoteRoutes, 'routes'>> = {
   exhibitor: exhibitorRoutes,
   organizer: organizerRoutes,
-  miniprog: miniprogRoutes,
+  miniprog: { routes: [...miniprogRoutes.routes, ...checkinRoutes.routes] },
 };
 
 function message(locale: Locale, key: string): string {

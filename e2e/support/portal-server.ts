@@ -17,7 +17,7 @@ export interface PortalServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-const builtBundles = ['shell/dist/index.html', 'mf-exhibitor/dist/mf-manifest.json', 'mf-organizer/dist/mf-manifest.json', 'mf-miniprog/dist/mf-manifest.json'];
+const builtBundles = ['shell/dist/index.html', 'mf-exhibitor/dist/mf-manifest.json', 'mf-organizer/dist/mf-manifest.json', 'mf-miniprog/dist/mf-manifest.json', 'mf-checkin/dist/mf-manifest.json'];
 
 export function assertBundlesBuilt(): void {
   const missing = builtBundles.filter((file) => !existsSync(path.join(repoRoot, file)));

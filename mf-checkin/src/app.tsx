@@ -1,15 +1,14 @@
 import { loadNamespace } from '@fair/locales/messages';
 import { createPageLifecycles, type PageLoader } from '@fair/shared/mf/page-lifecycles';
 import { PendingPage } from '@fair/shared/mf/pending-page';
-import { miniprogRoutes, type CheckinPagePath } from './routes';
+import { checkinRoutes, type CheckinPagePath } from './routes';
 
-/** Exposed as mf_miniprog/checkin: the /checkin/* pages, downloaded only when one is visited. */
+/** Exposed as mf_checkin/app: the /checkin/* pages. */
 export const { bootstrap, mount, unmount, update } = createPageLifecycles({
-  remote: miniprogRoutes,
-  module: './checkin',
+  remote: checkinRoutes,
+  module: './app',
   fallbackPage: PendingPage,
-  loadMessages: () => loadNamespace('miniprog'),
-  sharedMessages: { checkin: () => loadNamespace('checkin') },
+  loadMessages: () => loadNamespace('checkin'),
   pages: {
     '/checkin/check-in-manage-list': () => import('./features/checkin/pages/campaign-list-page'),
     '/checkin/check-in-manage/:id': () => import('./features/checkin/pages/campaign-edit-page'),

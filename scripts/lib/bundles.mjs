@@ -1,4 +1,4 @@
-// The four front-end bundles and whether each must be (re)built: missing output, or any source newer than it.
+// The five front-end bundles and whether each must be (re)built: missing output, or any source newer than it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ export const bundles = [
   { workspace: 'mf-exhibitor', marker: 'mf-manifest.json' },
   { workspace: 'mf-organizer', marker: 'mf-manifest.json' },
   { workspace: 'mf-miniprog', marker: 'mf-manifest.json' },
+  { workspace: 'mf-checkin', marker: 'mf-manifest.json' },
 ];
 
 /** Code that every bundle compiles in besides its own folder. */

@@ -5,7 +5,7 @@ import commonZhCn from '../../messages/zh-cn/common.json';
 
 /** Every literal `common:area.key` in the workspaces' source must exist in the common namespace. */
 const root = join(__dirname, '../../..');
-const SOURCE_ROOTS = ['shared/src', 'shell/src', 'mf-exhibitor/src', 'mf-organizer/src', 'mf-miniprog/src', 'server/src'];
+const SOURCE_ROOTS = ['shared/src', 'shell/src', 'mf-exhibitor/src', 'mf-organizer/src', 'mf-miniprog/src', 'mf-checkin/src', 'server/src'];
 
 function sourceFiles(dir: string): string[] {
   let entries: string[];

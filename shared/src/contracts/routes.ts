@@ -24,7 +24,7 @@ export interface RouteDef {
   fixed?: boolean;
   /** its page is left out of the visited-view cache (SPEC §4 no-cache views) */
   noCache?: boolean;
-  /** exposed module that renders it, e.g. "./app" or "./checkin" */
+  /** exposed module that renders it, e.g. "./app" */
   module: string;
   /** external-link menu item: address per locale, opened in a new window (SPEC §2) */
   external?: Partial<Record<string, string>>;

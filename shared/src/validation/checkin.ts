@@ -51,7 +51,7 @@ export type CheckinCampaignInput = z.input<typeof checkinCampaignForm>;
 export type CheckinCampaignForm = z.output<typeof checkinCampaignForm>;
 
 export const CHECKIN_PROBLEMS = {
-  endBeforeStart: 'miniprog:validation.endBeforeStart',
+  endBeforeStart: 'checkin:validation.endBeforeStart',
   requiredAbovePoints: 'checkin:validation.requiredAbovePoints',
   tierOutOfRange: 'checkin:validation.tierOutOfRange',
   duplicateId: 'common:validation.invalid',

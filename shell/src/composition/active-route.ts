@@ -1,5 +1,5 @@
 import { sessionStore } from '@fair/shared/session/session-store';
-import { compositionStore, routesFor } from './composition-store';
+import { compositionStore, remoteOfRoute, routesFor } from './composition-store';
 import { decideNavigation } from '../routing/decide-navigation';
 import type { ActiveRoute } from './page-applications';
 
@@ -18,5 +18,5 @@ export function currentActiveRoute(): ActiveRoute | undefined {
     user,
     routes: routesFor(compositionStore.getState(), clientType),
   });
-  return decision.kind === 'page' ? { clientType, route: decision.route } : undefined;
+  return decision.kind === 'page' ? { clientType, route: decision.route, remote: decision.route && remoteOfRoute(decision.route) } : undefined;
 }

@@ -28,10 +28,17 @@ export function adoptRegistry(registry: RemoteRegistry, force = false): void {
   compositionStore.setState({ registry, registryError: null });
 }
 
+/** Which remote serves each route: several remotes may share a client type and a module name such as ./app. */
+const routeRemotes = new WeakMap<RouteDef, string>();
+
+/** The container name of the remote whose route table holds `route`. */
+export const remoteOfRoute = (route: RouteDef): string | undefined => routeRemotes.get(route);
+
 async function loadRouteTable(remote: RemoteEntry): Promise<RemoteRoutes> {
   const module = await loadRemote<{ default: RemoteRoutes }>(`${remote.name}/routes`);
   const table = module?.default;
   if (!table || !Array.isArray(table.routes)) throw new Error(`${remote.name}/routes exports no route table`);
+  for (const route of table.routes) routeRemotes.set(route, remote.name);
   registerNamespace(table.namespace, await loadNamespace(table.namespace));
   return table;
 }

@@ -1,7 +1,7 @@
 import { getAppNames, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ClientType } from '@fair/shared/access/client-types';
-import type { RemoteRegistry } from '@fair/shared/contracts/registry';
+import type { RemoteEntry, RemoteRegistry } from '@fair/shared/contracts/registry';
 import type { RouteDef } from '@fair/shared/contracts/routes';
 import type { PageAppProps } from '@fair/shared/mf/page-lifecycles';
 import { createResilientApp, type ErrorPanelRenderer } from './resilient-app';
@@ -14,9 +14,16 @@ let started = false;
 export interface ActiveRoute {
   clientType: ClientType;
   route: RouteDef | undefined;
+  /** container name of the remote whose route table holds the route */
+  remote?: string;
 }
 
-/** "mf_miniprog" + "./checkin" → "mf_miniprog/checkin" (the single-spa name and the loadRemote id). */
+/** Whether `module` of `remote` renders the active route: its client type, its own route table, its module. */
+export function servesActiveRoute(remote: RemoteEntry, module: string, active: ActiveRoute | undefined): boolean {
+  return Boolean(active?.route && active.clientType === remote.clientType && active.remote === remote.name && active.route.module === module);
+}
+
+/** "mf_checkin" + "./app" → "mf_checkin/app" (the single-spa name and the loadRemote id). */
 export const applicationName = (remoteName: string, module: string): string => `${remoteName}/${module.replace(/^\.\//, '')}`;
 
 export interface PageApplicationsOptions {
@@ -53,9 +60,7 @@ export function registerPageApplications({ registry, activeRoute, renderErrorPan
         // Active only while the layout's content element is in the page, so a page never stays mounted
         // in an element the layout has dropped.
         activeWhen: () => {
-          const active = activeRoute();
-          const matches = Boolean(active?.route && active.clientType === remote.clientType && active.route.module === module);
-          return matches && document.getElementById(PAGE_CONTENT_ID) !== null;
+          return servesActiveRoute(remote, module, activeRoute()) && document.getElementById(PAGE_CONTENT_ID) !== null;
         },
       });
     }

@@ -13,7 +13,7 @@ import { requireCampaign } from './campaign-queries';
 const ENTITY = 'checkin-campaign';
 
 const PROBLEM_KEYS: Record<string, MessageKey> = {
-  'miniprog:validation.endBeforeStart': 'miniprog.endBeforeStart',
+  'checkin:validation.endBeforeStart': 'miniprog.endBeforeStart',
   'checkin:validation.requiredAbovePoints': 'checkin.requiredAbovePoints',
   'checkin:validation.tierOutOfRange': 'checkin.tierOutOfRange',
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import { CLIENT_TYPES } from '@fair/shared/access/client-types';
+import { CLIENT_TYPES, type ClientType } from '@fair/shared/access/client-types';
 import type { HostVariant } from '@fair/shared/contracts/registry';
 
 export const remoteRegistrySchema = z.object({
@@ -21,16 +21,17 @@ export type RegistryAnswer = z.infer<typeof remoteRegistrySchema>;
 
 type ExternalLinks = RegistryAnswer['externalLinks'];
 
-/** The three local remotes served from <folder>/dist under /remotes/<folder>/, with the configured links. */
+/** The four local remotes served from <folder>/dist under /remotes/<folder>/, with the configured links. */
 export function defaultRegistry(variants: HostVariant[], externalLinks: ExternalLinks): RegistryAnswer {
-  const remote = (clientType: 'exhibitor' | 'organizer' | 'miniprog', extraModules: string[] = []) => ({
-    name: `mf_${clientType}`,
-    entry: `/remotes/mf-${clientType}/mf-manifest.json`,
+  const remote = (feature: string, clientType: ClientType) => ({
+    name: `mf_${feature}`,
+    entry: `/remotes/mf-${feature}/mf-manifest.json`,
     clientType,
-    modules: ['./routes', './app', ...extraModules],
+    modules: ['./routes', './app'],
   });
   return {
-    remotes: [remote('exhibitor'), remote('organizer'), remote('miniprog', ['./checkin'])],
+    // check-in is released on its own, into the mini-programme console
+    remotes: [remote('exhibitor', 'exhibitor'), remote('organizer', 'organizer'), remote('miniprog', 'miniprog'), remote('checkin', 'miniprog')],
     variants,
     externalLinks,
   };

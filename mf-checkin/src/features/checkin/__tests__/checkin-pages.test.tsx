@@ -10,7 +10,7 @@ import WriteOffPage from '../pages/write-off-page';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setUpConsolePageTests({ session: { clientType: 'miniprog' }, namespaces: { miniprog: () => loadNamespace('miniprog'), checkin: () => loadNamespace('checkin') } });
+const server = setUpConsolePageTests({ session: { clientType: 'miniprog' }, namespaces: { checkin: () => loadNamespace('checkin') } });
 
 const BASE = '/admin/miniprog/checkin';
 const REDEEMED = '该核销码已于 2026-11-28 10:00:00 由 desk1 核销';

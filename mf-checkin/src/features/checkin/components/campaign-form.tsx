@@ -11,7 +11,7 @@ import { BilingualFields } from '@fair/shared/ui/form/bilingual-fields';
 import { ScheduleFields } from '@fair/shared/ui/form/schedule-fields';
 import { useFormSave } from '@fair/shared/ui/form/use-form-save';
 import { zodFormRules } from '@fair/shared/validation/antd-rules';
-import { CHECKIN_RULES_MAX_LENGTH, checkinCampaignForm } from '@fair/shared/validation/checkin';
+import { CHECKIN_PROBLEMS, CHECKIN_RULES_MAX_LENGTH, checkinCampaignForm } from '@fair/shared/validation/checkin';
 import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
 import { CAMPAIGN_LIST_PATH, CHECKIN_QUERY_KEY, campaignEditPath, campaignPrintPath, fetchPrintSheet, saveCampaign } from '../api/checkin-api';
 import { type CampaignValues, inputOf, valuesOf } from './campaign-values';
@@ -60,7 +60,7 @@ export function CampaignForm({ item }: { item?: CheckinCampaign }) {
           rules={rules}
           maxLength={CHECKIN_RULES_MAX_LENGTH}
         />
-        <ScheduleFields startRequired={t(MINIPROG_MESSAGES.required)} endRequired={t(MINIPROG_MESSAGES.required)} endBeforeStart={t(MINIPROG_MESSAGES.endBeforeStart)} />
+        <ScheduleFields startRequired={t(MINIPROG_MESSAGES.required)} endRequired={t(MINIPROG_MESSAGES.required)} endBeforeStart={t(CHECKIN_PROBLEMS.endBeforeStart)} />
         <Row gutter={16}>
           <Col xs={12} md={6}>
             <Form.Item

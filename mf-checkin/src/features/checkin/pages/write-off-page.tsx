@@ -82,7 +82,7 @@ export default function WriteOffPage() {
 
   const redemption = answer?.redemption;
   return (
-    <Card variant="borderless" extra={<Button onClick={() => navigate(WRITE_OFF_DETAIL_PATH)}>{text('detail')}</Button>} title={t('miniprog:route.checkInWriteOff')}>
+    <Card variant="borderless" extra={<Button onClick={() => navigate(WRITE_OFF_DETAIL_PATH)}>{text('detail')}</Button>} title={t('checkin:route.writeOff')}>
       <Flex vertical gap={16} style={{ maxWidth: 640 }}>
         <Form layout="vertical" onFinish={() => void look(code)}>
           <Form.Item label={text('code')} validateStatus={problem ? 'error' : undefined} help={problem ?? undefined}>

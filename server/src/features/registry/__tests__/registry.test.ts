@@ -18,7 +18,7 @@ describe('GET /mf/registry.json', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('serves the three local remotes and host variants by default, uncached', async () => {
+  it('serves the four local remotes (check-in its own, in the mini-programme console) and host variants by default, uncached', async () => {
     const plain = await buildTestApp();
     try {
       const response = await plain.app.inject({ method: 'GET', url: '/mf/registry.json' });
@@ -27,7 +27,8 @@ describe('GET /mf/registry.json', () => {
       expect(registry.remotes).toEqual([
         { name: 'mf_exhibitor', entry: '/remotes/mf-exhibitor/mf-manifest.json', clientType: 'exhibitor', modules: ['./routes', './app'] },
         { name: 'mf_organizer', entry: '/remotes/mf-organizer/mf-manifest.json', clientType: 'organizer', modules: ['./routes', './app'] },
-        { name: 'mf_miniprog', entry: '/remotes/mf-miniprog/mf-manifest.json', clientType: 'miniprog', modules: ['./routes', './app', './checkin'] },
+        { name: 'mf_miniprog', entry: '/remotes/mf-miniprog/mf-manifest.json', clientType: 'miniprog', modules: ['./routes', './app'] },
+        { name: 'mf_checkin', entry: '/remotes/mf-checkin/mf-manifest.json', clientType: 'miniprog', modules: ['./routes', './app'] },
       ]);
       expect(registry.variants).toEqual([
         { host: 'exhibitor', clientType: 'exhibitor' },

@@ -1,0 +1,2 @@
+// The container's entry only starts an async boundary, so shared singletons are negotiated before any React code runs.
+import('./bootstrap');
