@@ -5,6 +5,7 @@ import { CHECKIN_LIMITS, type CheckinCampaign } from '@fair/shared/contracts/che
 import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
 import { emptyPoint } from './campaign-values';
 import { PointQr } from './point-qr';
+import { SavedIdField } from './saved-id-field';
 
 type SavedPoint = CheckinCampaign['point_list'][number];
 
@@ -32,6 +33,7 @@ export function PointListField({ saved, qrOf }: { saved: SavedPoint[]; qrOf: (po
                         </Button>
                       }
                     >
+                      <SavedIdField name={field.name} />
                       <Row gutter={16} wrap={false}>
                         <Col flex="auto">
                           <Row gutter={16}>

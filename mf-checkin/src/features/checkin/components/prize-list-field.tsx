@@ -5,6 +5,7 @@ import { CHECKIN_LIMITS, type CheckinCampaign } from '@fair/shared/contracts/che
 import { ImageUploadField } from '@fair/shared/ui/image-upload-field';
 import { MINIPROG_MESSAGES } from '@fair/shared/validation/miniprog';
 import { emptyPrize } from './campaign-values';
+import { SavedIdField } from './saved-id-field';
 
 type SavedPrize = CheckinCampaign['prize_list'][number];
 
@@ -33,6 +34,7 @@ export function PrizeListField({ saved }: { saved: SavedPrize[] }) {
                       </Button>
                     }
                   >
+                    <SavedIdField name={field.name} />
                     <Row gutter={16}>
                       <Col xs={24} lg={12}>
                         <Form.Item name={[field.name, 'name_zh']} label={text('prizeNameZh')} rules={[{ required: true, whitespace: true, message: t(MINIPROG_MESSAGES.titleZh) }]}>
