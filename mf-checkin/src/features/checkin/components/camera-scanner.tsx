@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-interface DetectedCode {
-  rawValue: string;
-}
-interface CodeDetector {
-  detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
-}
-type DetectorClass = new (options: { formats: string[] }) => CodeDetector;
-
-/** The browser's own QR reader (Shape Detection API): nothing to download, and no camera button where it is missing. */
-const detectorClass = (): DetectorClass | null => (typeof window !== 'undefined' && 'BarcodeDetector' in window ? (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector : null);
-export const canScan = () => detectorClass() !== null && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+import { type FrameReader, createQrReader } from './qr-reader';
 
 /** Reads a QR code from the rear camera and hands its text over once; stops the camera when closed. */
 export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
@@ -20,32 +9,34 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!Detector) return undefined;
     let stream: MediaStream | null = null;
     let timer = 0;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
-    const look = async () => {
+    const stopCamera = () => stream?.getTracks().forEach((track) => track.stop());
+    const look = async (read: FrameReader) => {
       if (stopped || !video.current) return;
-      const [found] = await detector.detect(video.current).catch(() => []);
-      if (found && !stopped) onCode(found.rawValue);
-      else timer = window.setTimeout(() => void look(), 300);
+      const found = await read(video.current).catch(() => null);
+      if (found && !stopped) onCode(found);
+      else timer = window.setTimeout(() => void look(read), 300);
     };
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' } })
       .then(async (media) => {
         stream = media;
+        const read = await createQrReader();
         if (stopped || !video.current) return;
         video.current.srcObject = media;
         await video.current.play();
-        void look();
+        void look(read);
       })
-      .catch(() => setFailed(true));
+      .catch(() => {
+        stopCamera();
+        setFailed(true);
+      });
     return () => {
       stopped = true;
       window.clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      stopCamera();
     };
   }, [onCode]);
   return (

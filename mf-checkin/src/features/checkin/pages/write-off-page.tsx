@@ -10,7 +10,8 @@ import { notifier } from '@fair/shared/feedback/notifier';
 import { fairWallTime, formatFairTime } from '@fair/shared/ui/fair-time';
 import { normaliseCode, redemptionCode } from '@fair/shared/validation/checkin';
 import { CHECKIN_QUERY_KEY, WRITE_OFF_DETAIL_PATH, lookupCode, redeemCode } from '../api/checkin-api';
-import { CameraScanner, canScan } from '../components/camera-scanner';
+import { CameraScanner } from '../components/camera-scanner';
+import { canScan } from '../components/qr-reader';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
