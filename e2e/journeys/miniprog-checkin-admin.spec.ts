@@ -153,3 +153,28 @@ test('the list shows the campaign with its state, points and claimed against sto
   await confirm(page, '是否停用该活动', '禁用');
   await expect(row).toContainText('已停用');
 });
+
+test('editing the campaign raises the stock and keeps its points: their check-ins and printed QR codes stay theirs', async ({ page }) => {
+  await openAs(page, demoAccounts.miniprog, `/checkin/check-in-manage-list?keyword=${encodeURIComponent(nameZh)}`);
+  const row = pageContent(page).locator('tbody tr.ant-table-row');
+  await expect(row).toHaveCount(1, { timeout: FIRST_SCREEN_TIMEOUT });
+  await row.getByRole('button', { name: new RegExp(`编辑 ${nameZh}`) }).click();
+  await expectPath(page, /\/checkin\/check-in-manage\/\d+$/);
+  const form = page.getByTestId('checkin-campaign-form');
+  const qr = form.getByRole('img', { name: `签到二维码 ${POINTS[0]}` });
+  await expect(qr).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  const printedCode = await qr.getAttribute('src');
+  for (const index of POINTS.keys()) await expect(form.getByTestId(`point-${index}`)).toContainText('已签到 1 次');
+
+  await form.getByTestId('prize-0').getByLabel('库存').fill('8');
+  await form.getByRole('button', { name: buttonName('保存') }).click();
+  await expectPath(page, '/checkin/check-in-manage-list');
+  await page.goto(page.url().replace(/\/checkin\/.*$/, `/checkin/check-in-manage-list?keyword=${encodeURIComponent(nameZh)}`));
+  await expect(row).toHaveCount(1, { timeout: FIRST_SCREEN_TIMEOUT });
+  await expect(row).toContainText('1 / 8');
+
+  await row.getByRole('button', { name: new RegExp(`编辑 ${nameZh}`) }).click();
+  await expect(qr).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  expect(await qr.getAttribute('src')).toBe(printedCode);
+  for (const index of POINTS.keys()) await expect(form.getByTestId(`point-${index}`)).toContainText('已签到 1 次');
+});
