@@ -60,7 +60,7 @@ const columnLetter = (index: number): string => {
   return letters;
 };
 
-const READ_ATTEMPTS = 3;
+const READ_ATTEMPTS = 5;
 
 /** What the parser threw, as opposed to a refusal of the sheet's content. */
 class ParserError extends Error {}
@@ -74,8 +74,10 @@ class ParserError extends Error {}
 export async function readSheetRows(filePath: string): Promise<SheetRow[]> {
   await checkSheetPackage(filePath);
   // exceljs 4.4's stream reader now and then loses the workbook model when the worksheet comes before
-  // xl/workbook.xml in the zip (as exceljs itself writes it): about 1 read in 100 fails with a TypeError,
-  // more on a busy machine. A sheet that really cannot be read fails every time.
+  // xl/workbook.xml in the zip (as exceljs itself writes it): while it copies the worksheet to a temporary
+  // file, the next entries stream past unread. About 1 read in 400 fails with a TypeError, more on a busy
+  // machine, and 1 in 5 when the entries are stored rather than deflated. A sheet that really cannot be read
+  // fails every time.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await readSheetRowsOnce(filePath);

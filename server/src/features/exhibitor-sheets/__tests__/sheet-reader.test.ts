@@ -35,14 +35,14 @@ async function saved(buffer: Buffer): Promise<string> {
   return file;
 }
 
-/** The same package with parts added (content) or taken out (null). */
+/** The same package with parts added (content) or taken out (null), deflated as spreadsheet programs write it. */
 async function repacked(buffer: Buffer, parts: Record<string, string | null>): Promise<Buffer> {
   const zip = await JSZip.loadAsync(buffer);
   for (const [name, content] of Object.entries(parts)) {
     if (content === null) zip.remove(name);
     else zip.file(name, content);
   }
-  return zip.generateAsync({ type: 'nodebuffer' });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 async function refusalOf(file: string): Promise<{ key: string; params: unknown }> {
