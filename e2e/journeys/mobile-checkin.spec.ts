@@ -2,8 +2,6 @@
 // the journey decodes the 3 points' QR PNGs, a 390 px phone opens each decoded address (no script), claims the prize,
 // reads its code off the page; staff redeem the code through the write-off API and the phone's codes page says so.
 import path from 'node:path';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { type Page, expect, test } from '@playwright/test';
 import { CHECKIN_ADMIN_PATHS, type CheckinCampaign } from '@fair/shared/contracts/checkin';
 import { demoAccounts } from '../support/accounts';
@@ -11,6 +9,7 @@ import { pngFile } from '../support/exhibitor-images';
 import { apiUrl } from '../support/hosts';
 import { screenshotsDir } from '../support/paths';
 import { portalApi } from '../support/portal-api';
+import { decodeQr } from '../support/qr-decode';
 import { apiToken } from '../support/session';
 import { takesScreenshots } from '../support/ui';
 
@@ -25,14 +24,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}-1000px.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-}
-
-/** The text a QR code PNG carries, read from its pixels. */
-function decodeQr(png: Buffer): string {
-  const image = PNG.sync.read(png);
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  if (!code) throw new Error('no QR code in the PNG');
-  return code.data;
 }
 
 test('a visitor scans three printed points on a phone, claims the prize, and sees it redeemed by staff', async ({ page, context }) => {
