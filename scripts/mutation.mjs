@@ -11,8 +11,8 @@ const STAFF_TESTS = ['src/lib/accounts/__tests__/*.test.ts', 'src/features/admin
 const APPLY_TESTS = ['src/features/exhibitor-sheets/__tests__/apply-import.test.ts', 'src/features/exhibitor-sheets/__tests__/import-operation-log.test.ts'];
 /** What reads a sheet: the reader's own tests and the upload's refusals (the import's tests reach it only through these). */
 /** The check-in rules' tests through the routes (behaviour and races); the pure token and state checks beside them. */
-const CHECKIN_RULE_TESTS = ['src/features/checkin/__tests__/checkin.test.ts', 'src/features/checkin/__tests__/checkin-races.test.ts'];
-const CHECKIN_PURE_TESTS = ['src/features/checkin/__tests__/checkin-tokens.test.ts', 'src/features/checkin/__tests__/checkin.test.ts'];
+const CHECKIN_RULE_TESTS = ['src/features/checkin/__tests__/checkin.test.ts', 'src/features/checkin/__tests__/checkin-races.test.ts', 'src/features/checkin/__tests__/claim-codes.test.ts', 'src/features/checkin/__tests__/checkin-faults.test.ts'];
+const CHECKIN_PURE_TESTS = ['src/features/checkin/__tests__/checkin-tokens.test.ts', 'src/features/checkin/__tests__/checkin.test.ts', 'src/features/checkin/__tests__/checkin-faults.test.ts'];
 const SHEET_READING_TESTS = ['src/features/exhibitor-sheets/__tests__/sheet-reader.test.ts', 'src/features/exhibitor-sheets/__tests__/hostile-sheets.test.ts', 'src/features/exhibitor-sheets/__tests__/exhibitor-sheets.test.ts', 'src/lib/sheets/__tests__/*.test.ts'];
 
 /** Each module, the workspace it lives in, and the test files (globs from the workspace) that exercise it. */

@@ -18,6 +18,16 @@ describe('point tokens', () => {
     expect(verifyPoint(SECRET, `${token}x`)).toBeUndefined();
     expect(verifyPoint(SECRET, 'CP.7.42')).toBeUndefined();
     expect(verifyPoint(SECRET, `CP.9999999999.42.${signature}`)).toBeUndefined();
+    // the bare token as a reader hands it over, spaces around; nothing before it
+    expect(verifyPoint(SECRET, ` ${token}\n`)).toEqual({ campaignId: 7, pointId: 42 });
+    expect(verifyPoint(SECRET, `x${token}`)).toBeUndefined();
+  });
+
+  it('carry ids of the database range only, however well signed', () => {
+    const largest = { campaignId: 2_147_483_647, pointId: 2_147_483_647 };
+    expect(verifyPoint(SECRET, signPoint(SECRET, largest))).toEqual(largest);
+    expect(verifyPoint(SECRET, signPoint(SECRET, { campaignId: 2_147_483_648, pointId: 1 }))).toBeUndefined();
+    expect(verifyPoint(SECRET, signPoint(SECRET, { campaignId: 1, pointId: 2_147_483_648 }))).toBeUndefined();
   });
 
   it('are never taken for a visitor token, nor the other way round', () => {
@@ -38,6 +48,15 @@ describe('visitor tokens', () => {
     expect(verifyVisitor(SECRET, token.replace('CV.15.', 'CV.16.'), now)).toBeUndefined();
     expect(verifyVisitor(SECRET, undefined, now)).toBeUndefined();
     expect(verifyVisitor(SECRET, ['x'], now)).toBeUndefined();
+    // a header given twice arrives as a list: never taken for the token it holds
+    expect(verifyVisitor(SECRET, [token], now)).toBeUndefined();
+    for (const bent of ['garbage', `x${token}`, `${token}x`]) expect(verifyVisitor(SECRET, bent, now)).toBeUndefined();
+  });
+
+  it('carry visitor ids of the database range only', () => {
+    const expires = 9_999_999_999;
+    expect(verifyVisitor(SECRET, signVisitor(SECRET, 2_147_483_647, expires))).toBe(2_147_483_647);
+    expect(verifyVisitor(SECRET, signVisitor(SECRET, 2_147_483_648, expires))).toBeUndefined();
   });
 });
 

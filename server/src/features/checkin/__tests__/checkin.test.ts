@@ -47,8 +47,12 @@ describe('campaign admin', () => {
       [later.id, 'not_started'],
     ]);
     expect(found.list[0]).toMatchObject({ points: 3, participants: 0, claimed: 0, stock: 10, required_points: 3 });
-    expect((await list({ keyword: '列表签到', state: 'not_started' })).list.map((row) => row.id)).toEqual([later.id]);
     expect((await list({ keyword: '列表签到', page_size: '1', page: '2', sort: 'created_at' })).list.map((row) => row.id)).toEqual([later.id]);
+    // each state filters as the rows say; an ended one (not in the English search above) too
+    const past = await createCampaign(admin, { name_zh: '列表签到丁', name_en: 'Past stroll D', starts_at: new Date(Date.now() - 2 * 86_400_000).toISOString(), ends_at: new Date(Date.now() - 86_400_000).toISOString() });
+    for (const [state, id] of [['not_started', later.id], ['running', running.id], ['ended', past.id], ['disabled', off.id]] as const) {
+      expect((await list({ keyword: '列表签到', state })).list.map((row) => row.id)).toEqual([id]);
+    }
   });
 
   it('refuses a window that ends before it starts, more required points than points, and a tier outside them', async () => {
@@ -158,7 +162,7 @@ describe('visitors', () => {
     }
     // genuine, but for a point of another campaign: no such point there
     const mixed = await scan(visitor, token, signPoint(secret, { campaignId: other.id, pointId: campaign.point_list[1].id }));
-    expect(mixed.statusCode).toBe(404);
+    expect([mixed.statusCode, body(mixed).message]).toEqual([404, '签到点不存在或已从活动中移除']);
 
     await admin({ method: 'POST', url: P.enable, payload: { id: campaign.id, enabled: false } });
     const off = await scan(visitor, token, tokens[1]);
@@ -167,6 +171,9 @@ describe('visitors', () => {
     await t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() - 7_200_000), ends_at: new Date(Date.now() - 3_600_000) }).where(eq(checkinCampaigns.id, campaign.id));
     const ended = await visitor({ method: 'POST', url: CHECKIN_API_PATHS.scan, headers: { [VISITOR_TOKEN_HEADER]: token, ...en }, payload: { token: tokens[1] } });
     expect([ended.statusCode, body(ended).message]).toEqual([409, 'The check-in campaign has ended']);
+    await t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() + 3_600_000), ends_at: new Date(Date.now() + 7_200_000) }).where(eq(checkinCampaigns.id, campaign.id));
+    const early = await scan(visitor, token, tokens[1]);
+    expect([early.statusCode, body(early).message]).toEqual([409, '签到活动尚未开始']);
   });
 
   it('claims when eligible: a code without 0/O/1/I and its QR; staff look it up, redeem it once, and see it in the detail and export', async () => {

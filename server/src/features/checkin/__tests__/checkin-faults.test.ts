@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { checkinCheckins, checkinPoints, checkinVisitors } from '../../../db/schema/checkin';
+import { AppError } from '../../../lib/http/app-error';
+import { type TestApp, buildTestApp } from '../../../test/build-test-app';
+import { checkinSecretLoader } from '../checkin-tokens';
+import { scanPoint } from '../scan-rules';
+import { type Inject, createCampaign } from './checkin-world';
+
+let t: TestApp;
+let admin: Inject;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (options) => t.injectAs('miniprog', options);
+});
+afterAll(() => t?.close());
+
+/** The database, except that the point is removed from its campaign just before the scan's insert. */
+function removingBeforeInsert(db: Database, pointId: number): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'insert') return Reflect.get(target, property, receiver);
+      return (table: typeof checkinCheckins) => ({
+        values: (values: typeof checkinCheckins.$inferInsert) => ({
+          onConflictDoNothing: () => ({
+            returning: async (columns: Parameters<ReturnType<ReturnType<Database['insert']>['values']>['returning']>[0]) => {
+              await target.delete(checkinPoints).where(eq(checkinPoints.id, pointId));
+              return target.insert(table).values(values).onConflictDoNothing().returning(columns);
+            },
+          }),
+        }),
+      });
+    },
+  });
+}
+
+describe('a scan racing the removal of its point', () => {
+  it('answers that the point is gone, and counts nothing', async () => {
+    const campaign = await createCampaign(admin);
+    const point = campaign.point_list[2];
+    const [visitor] = await t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'racing-visitor', nick_name: '访客0001' }).returning({ id: checkinVisitors.id });
+
+    const scanned = scanPoint(removingBeforeInsert(t.db, point.id), visitor.id, { campaignId: campaign.id, pointId: point.id }, 'zh-cn');
+    await expect(scanned).rejects.toBeInstanceOf(AppError);
+    await expect(scanned).rejects.toMatchObject({ statusCode: 404, messageKey: 'checkin.pointNotFound' });
+    expect(await t.db.select().from(checkinCheckins).where(eq(checkinCheckins.point_id, point.id))).toEqual([]);
+  });
+});
+
+describe('the signing secret', () => {
+  it('is read again after a failed read, and kept once read', async () => {
+    let failNext = true;
+    const flaky = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'insert' || !failNext) return Reflect.get(target, property, receiver);
+        failNext = false;
+        return () => {
+          throw new Error('connection lost');
+        };
+      },
+    });
+    const load = checkinSecretLoader(flaky);
+    await expect(load()).rejects.toThrow('connection lost');
+    const secret = await load();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await load()).toBe(secret);
+    // every process signs with the same one
+    expect(await checkinSecretLoader(t.db)()).toBe(secret);
+  });
+});
