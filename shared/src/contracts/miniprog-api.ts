@@ -57,6 +57,12 @@ export type PublicProductParam = (typeof PUBLIC_PRODUCT_PARAMS)[number];
 /** Directory and product lists: 20 a page, at most 50. */
 export const MINIPROG_API_PAGE_SIZE = 20;
 export const MINIPROG_API_PAGE_SIZE_MAX = 50;
+/**
+ * A product search counts its matches up to this many: past it the answer says `total_capped` (a phone shows
+ * "100+", and a visitor narrows the search rather than paging further). Counting further cost every search of a
+ * common term the reading of hundreds more products at fair size.
+ */
+export const MINIPROG_API_SEARCH_TOTAL_LIMIT = 100;
 /** Home blocks show at most this many featured records each. */
 export const MINIPROG_HOME_FEATURED_MAX = 12;
 

@@ -28,7 +28,8 @@ export const products = pgTable(
     // the public product lists' order (pinned, then newest published), published rows only; migration 0033 adds the
     // company and the names as included columns, which a search's walk tests without reading the table
     index('products_public_order_idx').on(t.pinned.desc().nullsFirst(), t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
-    // the organizer's exhibit data in its default order (newest upload first): a page is read from the index
+    // the organizer's exhibit data in its default order (newest upload first): a page is read from the index; migration
+    // 0034 adds the company, the state and the names as included columns, which a search's walk tests from the index
     index('products_review_order_idx').on(t.uploaded_at.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );

@@ -6,7 +6,7 @@ import { exhibitors } from '../../db/schema/exhibitors';
 import { productApplicationAreaLinks, productCategoryLinks, productPropertyLinks, products } from '../../db/schema/products';
 import { productCategories } from '../../db/schema/reference';
 import { type CountedTotal, countUpTo } from '../../lib/db/count-up-to';
-import { keywordMatch } from '../../lib/db/keyword-match';
+import { containsKeyword, keywordMatch } from '../../lib/db/keyword-match';
 import { searchPage } from '../../lib/db/search-page';
 import { idBatches } from '../../lib/db/id-batches';
 import { notFound } from '../../lib/http/app-error';
@@ -93,11 +93,15 @@ const namedCompanies = alias(exhibitors, 'named_companies');
 const ofCompaniesNamed = (keyword: string) =>
   sql`${products.exhibitor_id} = any(array(select ${namedCompanies.id} from ${exhibitors} ${namedCompanies} where ${keywordMatch(namedCompanies.search_grams, [namedCompanies.name_zh_cn, namedCompanies.name_en], keyword)}))`;
 
-/** Conditions on products alone (the company's name through a subquery), so a count needs no join. */
-function whereOf(filters: Filters): SQL | undefined {
+/**
+ * Conditions on products alone (the company's name through a subquery), so a count needs no join. `walk`: for rows
+ * already walked in order, the names are tested without their keyword index (the walk reads the order index alone).
+ */
+function whereOf(filters: Filters, walk = false): SQL | undefined {
   const keyword = filters.keyword?.trim();
+  const names = [products.name_zh, products.name_en];
   return and(
-    keyword ? or(ofCompaniesNamed(keyword), keywordMatch(products.search_grams, [products.name_zh, products.name_en], keyword)) : undefined,
+    keyword ? or(ofCompaniesNamed(keyword), walk ? containsKeyword(names, keyword) : keywordMatch(products.search_grams, names, keyword)) : undefined,
     filters.category !== undefined
       ? sql`exists (select 1 from ${productCategoryLinks} l where l.product_id = ${products.id} and l.category_id in ${categoryAndBelow(filters.category)})`
       : undefined,
@@ -138,14 +142,26 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const page = <S extends PgSelect>(rows: S) => rows.where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size);
   const matches = db.select({ one: sql`1` }).from(products).where(where).$dynamic();
   if (query.keyword?.trim()) {
-    // subqueries take the table's name, so the filter and order written for `products` read them
-    const firstRows = db.select().from(products).orderBy(...orderOf(query)).limit(REVIEW_FIRST_ROWS).as('products');
-    const withCompanies = (rows: typeof firstRows) => db.select(columns).from(rows).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).$dynamic();
+    // The first rows in the index's order, from the index alone (it includes what the filters test: migration
+    // 0034); they take the table's name, so the filter and order written for `products` read them. The page's ids
+    // are found there, its rows after.
+    const firstRows = db
+      .select({ id: products.id, uploaded_at: products.uploaded_at, exhibitor_id: products.exhibitor_id, status: products.status, name_zh: products.name_zh, name_en: products.name_en })
+      .from(products)
+      .orderBy(...orderOf(query))
+      .limit(REVIEW_FIRST_ROWS)
+      .as('products');
+    const earlyIds = db.select({ id: products.id }).from(firstRows).where(whereOf(query, true)).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size);
     // the page taken among the matches alone, then joined: the join reads the page's companies, not every company
-    const matchedPage = () => withCompanies(page(db.select().from(products).$dynamic()).as('products')).orderBy(...orderOf(query));
+    const matchedPage = () =>
+      db
+        .select(columns)
+        .from(page(db.select().from(products).$dynamic()).as('products'))
+        .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id))
+        .orderBy(...orderOf(query));
     const found = await searchPage(db, {
       matches,
-      early: inIndexOrder(query) ? () => page(withCompanies(firstRows)) : undefined,
+      early: inIndexOrder(query) ? () => selectRows(db).where(inArray(products.id, earlyIds)).orderBy(...orderOf(query)) : undefined,
       all: () => (query.sort === 'exhibitor' ? page(selectRows(db).$dynamic()) : matchedPage()),
       page: query.page,
       page_size: query.page_size,

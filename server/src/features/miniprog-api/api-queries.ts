@@ -16,7 +16,7 @@ import type {
   PublicTerms,
   PublicTermsVersions,
 } from '@fair/shared/contracts/miniprog-api';
-import { MINIPROG_API_PAGE_SIZE, MINIPROG_HOME_FEATURED_MAX } from '@fair/shared/contracts/miniprog-api';
+import { MINIPROG_API_PAGE_SIZE, MINIPROG_API_SEARCH_TOTAL_LIMIT, MINIPROG_HOME_FEATURED_MAX } from '@fair/shared/contracts/miniprog-api';
 import type { MiniprogAdPosition, MiniprogHomeBlock, MiniprogPage, MiniprogTermsKind } from '@fair/shared/contracts/miniprog';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -364,6 +364,7 @@ export async function productList(db: Database, locale: ServerLocale, filters: P
     .offset((filters.page - 1) * filters.page_size);
   const found = await searchPage(db, {
     matches: db.select({ one: sql`1` }).from(products).innerJoin(exhibitors, eq(exhibitors.id, products.exhibitor_id)).where(where).$dynamic(),
+    totalLimit: MINIPROG_API_SEARCH_TOTAL_LIMIT,
     early: () => allProducts().where(inArray(products.id, earlyIds)).orderBy(...order),
     all: () => page(allProducts()),
     page: filters.page,

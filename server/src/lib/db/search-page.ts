@@ -8,8 +8,10 @@ export const SEARCH_TOTAL_LIMIT = 500;
 export const SEARCH_FIRST_ROWS = 2000;
 
 export interface SearchPageQuery<Row> {
-  /** the search's matches, counted up to SEARCH_TOTAL_LIMIT (any select: its columns are unused) */
+  /** the search's matches, counted up to `totalLimit` (any select: its columns are unused) */
   matches: PgSelect;
+  /** how far the matches are counted; SEARCH_TOTAL_LIMIT unless the list says otherwise */
+  totalLimit?: number;
   /**
    * the page among the list's first SEARCH_FIRST_ROWS rows (an index walk in the list's own order that stops
    * there); left out where the order has no index to walk
@@ -28,12 +30,13 @@ export interface SearchPageQuery<Row> {
  * limit says the term is rare: its few matches are sorted at once, without waiting for the walk to end.
  */
 export async function searchPage<Row>(db: Database, query: SearchPageQuery<Row>): Promise<{ rows: Row[] } & CountedTotal> {
+  const totalLimit = query.totalLimit ?? SEARCH_TOTAL_LIMIT;
   if (!query.early) {
-    const [rows, counted] = await Promise.all([query.all(), countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT)]);
+    const [rows, counted] = await Promise.all([query.all(), countUpTo(db, query.matches, totalLimit)]);
     return { rows, ...counted };
   }
   const early = query.early();
-  const counted = await countUpTo(db, query.matches, SEARCH_TOTAL_LIMIT).catch(async (error: unknown) => {
+  const counted = await countUpTo(db, query.matches, totalLimit).catch(async (error: unknown) => {
     await early.catch(() => undefined);
     throw error;
   });

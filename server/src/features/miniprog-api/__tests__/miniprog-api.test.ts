@@ -16,13 +16,14 @@ import {
   type PublicProductDetail,
   type PublicTerms,
   type PublicTermsVersions,
+  MINIPROG_API_SEARCH_TOTAL_LIMIT,
 } from '@fair/shared/contracts/miniprog-api';
 import { exhibitorAccounts, exhibitorApplicationAreas, exhibitorCategories, exhibitors } from '../../../db/schema/exhibitors';
 import { products } from '../../../db/schema/products';
 import { miniprogAds, miniprogTerms } from '../../../db/schema/miniprog';
 import { type TestApp, buildTestApp, envelope } from '../../../test/build-test-app';
 import { type MiniprogWorld, insertMiniprogWorld } from './miniprog-world';
-import { SEARCH_FIRST_ROWS, SEARCH_TOTAL_LIMIT } from '../../../lib/db/search-page';
+import { SEARCH_FIRST_ROWS } from '../../../lib/db/search-page';
 import { fixClock } from '../../../test/fixed-clock';
 
 let t: TestApp;
@@ -390,9 +391,9 @@ describe('a company with many products', () => {
 });
 
 describe('a search matching more products than it counts', () => {
-  it('counts up to SEARCH_TOTAL_LIMIT, says so, and pages the matches in the list’s order', async () => {
+  it('counts up to MINIPROG_API_SEARCH_TOTAL_LIMIT, says so, and pages the matches in the list’s order', async () => {
     const { main, rival } = t.fixtures.exhibitors;
-    const matching = SEARCH_TOTAL_LIMIT + 5;
+    const matching = MINIPROG_API_SEARCH_TOTAL_LIMIT + 5;
     // pinned ones first, then newest: spread over both companies and over time, some pinned
     const made = await t.db
       .insert(products)
@@ -414,7 +415,7 @@ describe('a search matching more products than it counts', () => {
 
     const search = (query: Record<string, string>) => data<PublicPage<PublicProductCard>>(MINIPROG_API_PATHS.products, 'zh-cn', { q: '计数连接器', ...query });
     const first = await search({ page_size: '50' });
-    expect(first).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true, page: 1 });
+    expect(first).toMatchObject({ total: MINIPROG_API_SEARCH_TOTAL_LIMIT, total_capped: true, page: 1 });
     expect(ids(first.list)).toEqual(inOrder.slice(0, 50));
     expect(ids((await search({ page_size: '50', page: '3' })).list)).toEqual(inOrder.slice(100, 150));
 
@@ -446,9 +447,9 @@ describe('a search matching more products than it counts', () => {
     expect(ids((await search({ page_size: '50', page: '2' })).list)).toEqual(inOrder.slice(50, 100));
     expect(ids((await search({ q: '计数连接器100' })).list)).toEqual(ids(one.list));
     // past the counted limit the pages go on with the matches there are
-    const pastLimit = await search({ page_size: '50', page: String(SEARCH_TOTAL_LIMIT / 50 + 1) });
-    expect(pastLimit).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true });
-    expect(ids(pastLimit.list)).toEqual(inOrder.slice(SEARCH_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT + 50));
+    const pastLimit = await search({ page_size: '50', page: String(MINIPROG_API_SEARCH_TOTAL_LIMIT / 50 + 1) });
+    expect(pastLimit).toMatchObject({ total: MINIPROG_API_SEARCH_TOTAL_LIMIT, total_capped: true });
+    expect(ids(pastLimit.list)).toEqual(inOrder.slice(MINIPROG_API_SEARCH_TOTAL_LIMIT, MINIPROG_API_SEARCH_TOTAL_LIMIT + 50));
     await t.db.delete(products).where(inArray(products.id, ids(newer)));
     await t.db.delete(products).where(inArray(products.id, ids(made)));
     await t.app.changes.announce('catalogue', 'all');
