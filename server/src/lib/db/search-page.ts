@@ -35,7 +35,8 @@ export async function searchPage<Row>(db: Database, query: SearchPageQuery<Row>)
     const [rows, counted] = await Promise.all([query.all(), countUpTo(db, query.matches, totalLimit)]);
     return { rows, ...counted };
   }
-  const early = query.early();
+  // a query builder runs only when awaited: started now, the walk runs on its own connection beside the count
+  const early = Promise.resolve(query.early());
   const counted = await countUpTo(db, query.matches, totalLimit).catch(async (error: unknown) => {
     await early.catch(() => undefined);
     throw error;
