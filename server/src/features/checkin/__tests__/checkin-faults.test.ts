@@ -68,3 +68,30 @@ describe('the signing secret', () => {
     expect(await checkinSecretLoader(t.db)()).toBe(secret);
   });
 });
+
+/** The database, except that the scan's insert fails with `error`. */
+function failingInsert(db: Database, error: unknown): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'insert') return Reflect.get(target, property, receiver);
+      return () => ({ values: () => ({ onConflictDoNothing: () => ({ returning: () => Promise.reject(error) }) }) });
+    },
+  });
+}
+
+describe('a scan whose insert fails', () => {
+  it('says the point is gone for a foreign-key refusal, as the driver gives it or wrapped, and passes any other failure on', async () => {
+    const campaign = await createCampaign(admin);
+    const point = campaign.point_list[0];
+    const [visitor] = await t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'failing-visitor', nick_name: '访客0002' }).returning({ id: checkinVisitors.id });
+    const ref = { campaignId: campaign.id, pointId: point.id };
+    const refusal = Object.assign(new Error('insert or update on table "checkin_checkins" violates foreign key constraint'), { code: '23503' });
+    for (const error of [refusal, new Error('Failed query', { cause: refusal })]) {
+      await expect(scanPoint(failingInsert(t.db, error), visitor.id, ref, 'zh-cn')).rejects.toMatchObject({ statusCode: 404, messageKey: 'checkin.pointNotFound' });
+    }
+    const lost = new Error('connection lost');
+    await expect(scanPoint(failingInsert(t.db, lost), visitor.id, ref, 'zh-cn')).rejects.toBe(lost);
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(scanPoint(failingInsert(t.db, new Error('Failed query', { cause: unique })), visitor.id, ref, 'zh-cn')).rejects.not.toBeInstanceOf(AppError);
+  });
+});
