@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { checkinCheckins, checkinPoints, checkinVisitors } from '../../../db/schema/checkin';
 import { AppError } from '../../../lib/http/app-error';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { checkinSecretLoader } from '../checkin-tokens';
 import { scanPoint } from '../scan-rules';
-import { type Inject, createCampaign } from './checkin-world';
+import { checkinTestApp, createCampaign } from './checkin-world';
 
-let t: TestApp;
-let admin: Inject;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (options) => t.injectAs('miniprog', options);
-});
-afterAll(() => t?.close());
+const app = checkinTestApp();
+const { admin } = app;
 
 /** The database, except that the point is removed from its campaign just before the scan's insert. */
 function removingBeforeInsert(db: Database, pointId: number): Database {
@@ -38,19 +32,19 @@ describe('a scan racing the removal of its point', () => {
   it('answers that the point is gone, and counts nothing', async () => {
     const campaign = await createCampaign(admin);
     const point = campaign.point_list[2];
-    const [visitor] = await t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'racing-visitor', nick_name: '访客0001' }).returning({ id: checkinVisitors.id });
+    const [visitor] = await app.t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'racing-visitor', nick_name: '访客0001' }).returning({ id: checkinVisitors.id });
 
-    const scanned = scanPoint(removingBeforeInsert(t.db, point.id), visitor.id, { campaignId: campaign.id, pointId: point.id }, 'zh-cn');
+    const scanned = scanPoint(removingBeforeInsert(app.t.db, point.id), visitor.id, { campaignId: campaign.id, pointId: point.id }, 'zh-cn');
     await expect(scanned).rejects.toBeInstanceOf(AppError);
     await expect(scanned).rejects.toMatchObject({ statusCode: 404, messageKey: 'checkin.pointNotFound' });
-    expect(await t.db.select().from(checkinCheckins).where(eq(checkinCheckins.point_id, point.id))).toEqual([]);
+    expect(await app.t.db.select().from(checkinCheckins).where(eq(checkinCheckins.point_id, point.id))).toEqual([]);
   });
 });
 
 describe('the signing secret', () => {
   it('is read again after a failed read, and kept once read', async () => {
     let failNext = true;
-    const flaky = new Proxy(t.db, {
+    const flaky = new Proxy(app.t.db, {
       get(target, property, receiver) {
         if (property !== 'insert' || !failNext) return Reflect.get(target, property, receiver);
         failNext = false;
@@ -65,7 +59,7 @@ describe('the signing secret', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await load()).toBe(secret);
     // every process signs with the same one
-    expect(await checkinSecretLoader(t.db)()).toBe(secret);
+    expect(await checkinSecretLoader(app.t.db)()).toBe(secret);
   });
 });
 
@@ -83,15 +77,15 @@ describe('a scan whose insert fails', () => {
   it('says the point is gone for a foreign-key refusal, as the driver gives it or wrapped, and passes any other failure on', async () => {
     const campaign = await createCampaign(admin);
     const point = campaign.point_list[0];
-    const [visitor] = await t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'failing-visitor', nick_name: '访客0002' }).returning({ id: checkinVisitors.id });
+    const [visitor] = await app.t.db.insert(checkinVisitors).values({ provider: 'test', subject: 'failing-visitor', nick_name: '访客0002' }).returning({ id: checkinVisitors.id });
     const ref = { campaignId: campaign.id, pointId: point.id };
     const refusal = Object.assign(new Error('insert or update on table "checkin_checkins" violates foreign key constraint'), { code: '23503' });
     for (const error of [refusal, new Error('Failed query', { cause: refusal })]) {
-      await expect(scanPoint(failingInsert(t.db, error), visitor.id, ref, 'zh-cn')).rejects.toMatchObject({ statusCode: 404, messageKey: 'checkin.pointNotFound' });
+      await expect(scanPoint(failingInsert(app.t.db, error), visitor.id, ref, 'zh-cn')).rejects.toMatchObject({ statusCode: 404, messageKey: 'checkin.pointNotFound' });
     }
     const lost = new Error('connection lost');
-    await expect(scanPoint(failingInsert(t.db, lost), visitor.id, ref, 'zh-cn')).rejects.toBe(lost);
+    await expect(scanPoint(failingInsert(app.t.db, lost), visitor.id, ref, 'zh-cn')).rejects.toBe(lost);
     const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
-    await expect(scanPoint(failingInsert(t.db, new Error('Failed query', { cause: unique })), visitor.id, ref, 'zh-cn')).rejects.not.toBeInstanceOf(AppError);
+    await expect(scanPoint(failingInsert(app.t.db, new Error('Failed query', { cause: unique })), visitor.id, ref, 'zh-cn')).rejects.not.toBeInstanceOf(AppError);
   });
 });

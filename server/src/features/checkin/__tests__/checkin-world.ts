@@ -1,9 +1,33 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CHECKIN_ADMIN_PATHS, CHECKIN_API_PATHS, type CheckinCampaign, VISITOR_TOKEN_HEADER } from '@fair/shared/contracts/checkin';
 import type { CheckinCampaignInput } from '@fair/shared/validation/checkin';
+import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 
 /** A call to one server process: as the mini-programme admin, or anonymous for the visitors' side. */
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * The test app of one check-in test file, built before its tests and closed after them, with the calls as the
+ * mini-programme admin and as an anonymous visitor.
+ */
+export function checkinTestApp(): { readonly t: TestApp; admin: Inject; visitor: Inject } {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+  const built = (): TestApp => {
+    if (!app) throw new Error('the check-in test app is built in beforeAll');
+    return app;
+  };
+  return {
+    get t() {
+      return built();
+    },
+    admin: (options) => built().injectAs('miniprog', options),
+    visitor: (options) => built().injectAs('anonymous', options),
+  };
+}
 
 export const PRIZE_IMAGE = '/api/files/2025/03/5f4dcc3b5aa765d61d8327deb882cf99.png';
 const HOUR = 3_600_000;

@@ -3,20 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { CHECKIN_ADMIN_PATHS as P, CHECKIN_API_PATHS, CODE_ALPHABET, type CheckinCampaign, type CheckinCampaignRow, type CheckinProgress, VISITOR_TOKEN_HEADER } from '@fair/shared/contracts/checkin';
 import { checkinCampaigns, checkinClaims } from '../../../db/schema/checkin';
 import { operationLogs } from '../../../db/schema/operation-log';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app';
 import { checkinSecretLoader, signPoint } from '../checkin-tokens';
 import { visitorProviders } from '../visitor-identity';
-import { type Inject, PRIZE_IMAGE, body, campaignForm, claim, createCampaign, finisher, newVisitor, pointTokens, progress, redeem, scan } from './checkin-world';
+import { body, campaignForm, checkinTestApp, claim, createCampaign, finisher, newVisitor, pointTokens, PRIZE_IMAGE, progress, redeem, scan } from './checkin-world';
 
-let t: TestApp;
-let admin: Inject;
-let visitor: Inject;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (options) => t.injectAs('miniprog', options);
-  visitor = (options) => t.injectAs('anonymous', options);
-});
-afterAll(() => t?.close());
+const app = checkinTestApp();
+const { admin, visitor } = app;
 
 const en = { 'language-set': 'en-us' };
 const formOf = (campaign: CheckinCampaign) => ({
@@ -27,7 +19,7 @@ const formOf = (campaign: CheckinCampaign) => ({
 });
 const save = (payload: object, headers = {}) => admin({ method: 'POST', url: P.save, payload, headers });
 const logsOf = (entity: string, id: number) =>
-  t.db
+  app.t.db
     .select({ action: operationLogs.action })
     .from(operationLogs)
     .where(and(eq(operationLogs.entity, entity), eq(operationLogs.entity_id, String(id))))
@@ -103,7 +95,7 @@ describe('campaign admin', () => {
     const disabled = await admin({ method: 'POST', url: P.enable, payload: { id: unused.id, enabled: false } });
     expect(body<CheckinCampaign>(disabled).data.state).toBe('disabled');
     expect((await admin({ method: 'DELETE', url: P.delete, query: { id: String(unused.id) } })).statusCode).toBe(200);
-    expect(await t.db.$count(checkinCampaigns, eq(checkinCampaigns.id, unused.id))).toBe(0);
+    expect(await app.t.db.$count(checkinCampaigns, eq(checkinCampaigns.id, unused.id))).toBe(0);
 
     const used = await createCampaign(admin);
     const [point] = await pointTokens(admin, used.id);
@@ -151,7 +143,7 @@ describe('visitors', () => {
     expect(again).toMatchObject({ already: true, progress: { done: 1 } });
 
     const other = await createCampaign(admin);
-    const secret = await checkinSecretLoader(t.db)();
+    const secret = await checkinSecretLoader(app.t.db)();
     // a signature of another campaign's point does not pass for this campaign's point
     const moved = `CP.${other.id}.${campaign.point_list[1].id}.${tokens[1].split('.')[3]}`;
     // its signature's last character changed (to one it is not: a fixed replacement would be the same one time in 64)
@@ -168,10 +160,10 @@ describe('visitors', () => {
     const off = await scan(visitor, token, tokens[1]);
     expect([off.statusCode, body(off).message]).toEqual([409, '签到活动已停用']);
     await admin({ method: 'POST', url: P.enable, payload: { id: campaign.id, enabled: true } });
-    await t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() - 7_200_000), ends_at: new Date(Date.now() - 3_600_000) }).where(eq(checkinCampaigns.id, campaign.id));
+    await app.t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() - 7_200_000), ends_at: new Date(Date.now() - 3_600_000) }).where(eq(checkinCampaigns.id, campaign.id));
     const ended = await visitor({ method: 'POST', url: CHECKIN_API_PATHS.scan, headers: { [VISITOR_TOKEN_HEADER]: token, ...en }, payload: { token: tokens[1] } });
     expect([ended.statusCode, body(ended).message]).toEqual([409, 'The check-in campaign has ended']);
-    await t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() + 3_600_000), ends_at: new Date(Date.now() + 7_200_000) }).where(eq(checkinCampaigns.id, campaign.id));
+    await app.t.db.update(checkinCampaigns).set({ starts_at: new Date(Date.now() + 3_600_000), ends_at: new Date(Date.now() + 7_200_000) }).where(eq(checkinCampaigns.id, campaign.id));
     const early = await scan(visitor, token, tokens[1]);
     expect([early.statusCode, body(early).message]).toEqual([409, '签到活动尚未开始']);
   });
@@ -197,7 +189,7 @@ describe('visitors', () => {
     const looked = body<{ prize: { id: number }; redemption: unknown }>(await admin({ method: 'GET', url: P.lookup, query: { code: typed } })).data;
     expect(looked).toMatchObject({ prize: { id: prizeId }, redemption: null });
     const redeemed = body<{ redemption: { staff_id: number; staff_name: string } }>(await redeem(admin, typed)).data;
-    expect(redeemed.redemption).toMatchObject({ staff_id: t.fixtures.accounts.miniprog, staff_name: 'miniprog' });
+    expect(redeemed.redemption).toMatchObject({ staff_id: app.t.fixtures.accounts.miniprog, staff_name: 'miniprog' });
     expect(body<{ redemption: unknown }>(await admin({ method: 'GET', url: P.lookup, query: { code: claimed.code } })).data.redemption).toEqual({ ...redeemed.redemption });
     const again = await redeem(admin, claimed.code);
     expect(again.statusCode).toBe(409);
@@ -221,8 +213,8 @@ describe('visitors', () => {
     const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0].slice(1)).toEqual(['活动', '奖品', '核销码', '访客', '领取时间', '核销时间', '核销账号']);
     expect(rows[1].slice(1, 4)).toEqual([`'=HYPERLINK("x")`, '帆布袋', claimed.code]);
-    const [{ id: claimId }] = await t.db.select({ id: checkinClaims.id }).from(checkinClaims).where(eq(checkinClaims.code, claimed.code));
-    const [log] = await t.db.select({ action: operationLogs.action, changes: operationLogs.changes }).from(operationLogs).where(and(eq(operationLogs.entity, 'checkin-redemption'), eq(operationLogs.entity_id, String(claimId))));
+    const [{ id: claimId }] = await app.t.db.select({ id: checkinClaims.id }).from(checkinClaims).where(eq(checkinClaims.code, claimed.code));
+    const [log] = await app.t.db.select({ action: operationLogs.action, changes: operationLogs.changes }).from(operationLogs).where(and(eq(operationLogs.entity, 'checkin-redemption'), eq(operationLogs.entity_id, String(claimId))));
     expect(log).toEqual({ action: 'redeem', changes: { campaign_id: [null, campaign.id], prize_id: [null, prizeId], visitor_id: [null, expect.any(Number)] } });
   });
 });

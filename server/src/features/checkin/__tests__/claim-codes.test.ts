@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkinClaims, checkinPrizes } from '../../../db/schema/checkin';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app';
-import { type Inject, body, claim, createCampaign, finisher, pointTokens } from './checkin-world';
+import { body, checkinTestApp, claim, createCampaign, finisher, pointTokens } from './checkin-world';
 
 // The codes the claims draw, in order: a taken code comes up only by chance (1 in 2^40 per code issued), so the
 // tests deal the draws themselves. Past the dealt ones, a draw gives a code nobody holds.
@@ -9,18 +8,11 @@ const mockDraws: string[] = [];
 const mockSerial = { next: 0 };
 jest.mock('../redemption-codes', () => ({ newRedemptionCode: () => mockDraws.shift() ?? `AUTO${(mockSerial.next += 1)}` }));
 
-let t: TestApp;
-let admin: Inject;
-let visitor: Inject;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (options) => t.injectAs('miniprog', options);
-  visitor = (options) => t.injectAs('anonymous', options);
-});
-afterAll(() => t?.close());
+const app = checkinTestApp();
+const { admin, visitor } = app;
 
-const claimedOf = async (prizeId: number) => (await t.db.select({ claimed: checkinPrizes.claimed }).from(checkinPrizes).where(eq(checkinPrizes.id, prizeId)))[0].claimed;
-const claimsOf = (prizeId: number) => t.db.select({ code: checkinClaims.code }).from(checkinClaims).where(eq(checkinClaims.prize_id, prizeId));
+const claimedOf = async (prizeId: number) => (await app.t.db.select({ claimed: checkinPrizes.claimed }).from(checkinPrizes).where(eq(checkinPrizes.id, prizeId)))[0].claimed;
+const claimsOf = (prizeId: number) => app.t.db.select({ code: checkinClaims.code }).from(checkinClaims).where(eq(checkinClaims.prize_id, prizeId));
 
 describe('redemption codes of claims', () => {
   it('draws again when a code is already held: the claim gets a free one, and the stock counts it once', async () => {
