@@ -103,6 +103,8 @@ test('the login title, copyright, a footer link and a banner saved in page edit 
   await link.getByLabel('中文名称').fill('隐私政策');
   await link.getByLabel('英文名称').fill('Privacy');
   await link.getByLabel('链接地址').fill('https://fair.example/privacy');
+  // the banners' toast gone first, so the one seen next is this save's
+  await expect(toast(page, '保存成功')).toHaveCount(0);
   await login.getByRole('button', { name: '保存登录页' }).click();
   await expect(toast(page, '保存成功')).toBeVisible();
   await screenshots(page, 'organizer-page-edit');
